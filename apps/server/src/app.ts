@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ResultCode, translate } from '@venus/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerRoutes } from './modules/register-routes.ts';
+import { createServices } from './modules/services.ts';
+import { registerAuth } from './platform/auth/auth.plugin.ts';
+import type { Cache } from './platform/cache/cache.ts';
+import type { AppConfig } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerTrimming } from './platform/http/http-platform.ts';
+import { assertRouteDeclared, type RouteAccess } from './platform/http/route-access.ts';
+
+export const API_PREFIX = '/venus-api';
+/** Largest JSON body accepted; uploads go through their own multipart routes. */
+const BODY_LIMIT = 1024 * 1024;
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  cache: Cache;
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance & { routeAccess: RouteAccess[] };
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeAccess: RouteAccess[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    if (route.url.startsWith(`${API_PREFIX}/docs`)) {
+      route.config = { ...route.config, public: true };
+    }
+    routeAccess.push(assertRouteDeclared(route));
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Venus API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  registerErrorHandling(app);
+  const services = createServices(deps);
+  // Hooks first: Fastify applies a hook only to the routes registered after it.
+  registerAuth(app, services.sessions, services.loadPrincipal, API_PREFIX);
+  registerTrimming(app);
+  await app.register(async (api) => registerRoutes(api, services, deps.config), { prefix: API_PREFIX });
+  registerWebApp(app, deps.config.webDistDir);
+
+  return Object.assign(app, { routeAccess });
+}
+
+/** Serves the built web app; any non-API path falls back to index.html for client routing. */
+function registerWebApp(app: FastifyInstance, distDir: string): void {
+  const hasWeb = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: distDir, wildcard: true, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (urlPath.startsWith(API_PREFIX) || !hasWeb || request.method !== 'GET') {
+      const body = { code: ResultCode.NOT_FOUND, msg: translate(request.lang, 'error.apiNotFound', { path: urlPath }) };
+      return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
+    }
+    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+  });
+}

@@ -1,0 +1,120 @@
+import { type DictSeed, numbered } from './dictionaries.seed.ts';
+import { PRACTICE_GROUPS } from './organization.seed.ts';
+
+/** Option lists of cases, clients and case teams. */
+export const CASE_DICTIONARIES: readonly DictSeed[] = [
+  {
+    dictType: 'hk_practice_area',
+    dictName: '业务领域',
+    remark: 'Practice area, one per practice group',
+    items: numbered(PRACTICE_GROUPS.map((group) => [group.deptName, group.deptNameEn] as const)),
+  },
+  {
+    dictType: 'hk_project_type',
+    dictName: '案件类型',
+    remark: 'Case type',
+    items: numbered([
+      ['诉讼', 'Litigation'],
+      ['仲裁', 'Arbitration'],
+      ['非诉', 'Transactional'],
+      ['常年法律顾问', 'General counsel retainer'],
+      ['专项法律服务', 'Special project'],
+    ]),
+  },
+  {
+    dictType: 'hk_project_category',
+    dictName: '案件类别',
+    remark: 'Case category: whom the work is for',
+    items: numbered([
+      ['客户案件', 'Client matter'],
+      ['公益案件', 'Pro bono'],
+      ['所内事务', 'Internal firm matter'],
+      ['业务拓展', 'Business development'],
+    ]),
+    defaultValue: '1',
+  },
+  {
+    dictType: 'hk_client_type',
+    dictName: '客户类型',
+    remark: 'Client type',
+    items: numbered([
+      ['公司', 'Company'],
+      ['个人', 'Individual'],
+    ]),
+    defaultValue: '1',
+  },
+  {
+    dictType: 'hk_industry',
+    dictName: '所属行业',
+    remark: 'Client industry',
+    items: numbered([
+      ['金融服务', 'Financial services'],
+      ['科技与互联网', 'Technology & Internet'],
+      ['医疗健康与生命科学', 'Healthcare & Life sciences'],
+      ['房地产与建筑', 'Real estate & Construction'],
+      ['能源与自然资源', 'Energy & Natural resources'],
+      ['制造业', 'Manufacturing'],
+      ['消费品与零售', 'Consumer & Retail'],
+      ['传媒与娱乐', 'Media & Entertainment'],
+      ['交通与物流', 'Transportation & Logistics'],
+      ['电信', 'Telecommunications'],
+      ['教育', 'Education'],
+      ['政府与公共事业', 'Government & Public sector'],
+      ['其他', 'Other'],
+    ]),
+  },
+  {
+    dictType: 'hk_country_region',
+    dictName: '国家/地区',
+    remark: 'Country or region',
+    items: numbered([
+      ['中国大陆', 'Chinese Mainland'],
+      ['中国香港', 'Hong Kong SAR, China'],
+      ['中国澳门', 'Macao SAR, China'],
+      ['中国台湾', 'Taiwan, China'],
+      ['美国', 'United States'],
+      ['英国', 'United Kingdom'],
+      ['新加坡', 'Singapore'],
+      ['日本', 'Japan'],
+      ['德国', 'Germany'],
+      ['其他', 'Other'],
+    ]),
+    defaultValue: '1',
+  },
+  {
+    dictType: 'hk_party_role',
+    dictName: '当事人角色',
+    remark: 'Role of a party to a case (conflict check)',
+    items: numbered([
+      ['客户', 'Client'],
+      ['对方当事人', 'Adverse party'],
+      ['关联方', 'Related party'],
+      ['第三人', 'Third party'],
+      ['对方律师', 'Opposing counsel'],
+    ]),
+  },
+  {
+    dictType: 'hk_team_role',
+    dictName: '团队角色',
+    remark: 'Role in a case team',
+    items: numbered([
+      ['负责合伙人', 'Responsible partner'],
+      ['主办律师', 'Lead lawyer'],
+      ['成员', 'Member'],
+      ['秘书', 'Secretary'],
+    ]),
+  },
+  {
+    dictType: 'hk_lawyer_level',
+    dictName: '律师级别',
+    remark: 'Fee-earner level',
+    items: numbered([
+      ['合伙人', 'Partner'],
+      ['顾问', 'Counsel'],
+      ['资深律师', 'Senior associate'],
+      ['律师', 'Associate'],
+      ['律师助理', 'Paralegal'],
+      ['实习律师', 'Trainee'],
+    ]),
+  },
+];

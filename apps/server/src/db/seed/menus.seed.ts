@@ -1,0 +1,151 @@
+import type { MenuType } from '@venus/shared';
+import type { Executor } from '../../platform/db/database.ts';
+import { menus } from '../schema.ts';
+
+/**
+ * One menu of the seeded tree. Role grants name menus by `menuKey`: the permission string for
+ * pages and buttons, the path for directories.
+ */
+export interface MenuSeed {
+  menuName: string;
+  menuNameEn: string;
+  menuType: MenuType;
+  path: string;
+  component: string;
+  perms: string;
+  icon: number;
+  children: MenuSeed[];
+}
+
+const BUTTON_NAMES = {
+  query: ['查询', 'Query'],
+  add: ['新增', 'Add'],
+  edit: ['修改', 'Edit'],
+  remove: ['删除', 'Delete'],
+  export: ['导出', 'Export'],
+  import: ['导入', 'Import'],
+  resetPwd: ['重置密码', 'Reset password'],
+} as const;
+type ButtonAction = keyof typeof BUTTON_NAMES;
+
+function directory(
+  menuName: string,
+  menuNameEn: string,
+  path: string,
+  icon: number,
+  children: MenuSeed[],
+): MenuSeed {
+  return { menuName, menuNameEn, menuType: 'M', path, component: 'Layout', perms: '', icon, children };
+}
+
+/** A page whose list permission is `<module>:<entity>:list`, with one button per action. */
+function page(
+  menuName: string,
+  menuNameEn: string,
+  permissionPrefix: string,
+  path: string,
+  icon: number,
+  actions: readonly ButtonAction[],
+): MenuSeed {
+  const [module] = permissionPrefix.split(':');
+  return {
+    menuName,
+    menuNameEn,
+    menuType: 'C',
+    path,
+    component: `${module}/${path}/index`,
+    perms: `${permissionPrefix}:list`,
+    icon,
+    children: actions.map((action) => ({
+      menuName: BUTTON_NAMES[action][0],
+      menuNameEn: BUTTON_NAMES[action][1],
+      menuType: 'F',
+      path: '',
+      component: '',
+      perms: `${permissionPrefix}:${action}`,
+      icon: 0,
+      children: [],
+    })),
+  };
+}
+
+export const MENU_TREE: readonly MenuSeed[] = [
+  directory('系统管理', 'System', 'system', 1, [
+    page('用户管理', 'Users', 'system:user', 'user', 2, [
+      'query',
+      'add',
+      'edit',
+      'remove',
+      'export',
+      'import',
+      'resetPwd',
+    ]),
+    page('角色管理', 'Roles', 'system:role', 'role', 3, ['query', 'add', 'edit', 'remove', 'export']),
+    page('菜单管理', 'Menus', 'system:menu', 'menu', 4, ['query', 'add', 'edit', 'remove']),
+    page('部门管理', 'Departments', 'system:dept', 'dept', 5, ['query', 'add', 'edit', 'remove']),
+    page('字典管理', 'Dictionaries', 'system:dict', 'dict', 6, ['query', 'add', 'edit', 'remove', 'export']),
+    page('参数设置', 'Settings', 'system:config', 'config', 7, ['query', 'add', 'edit', 'remove', 'export']),
+  ]),
+  directory('系统监控', 'Monitoring', 'monitor', 8, [
+    page('操作日志', 'Audit log', 'monitor:operlog', 'operlog', 9, ['query', 'export']),
+    page('登录日志', 'Sign-in log', 'monitor:logininfor', 'logininfor', 10, ['export']),
+  ]),
+];
+
+export function menuKey(menu: Pick<MenuSeed, 'perms' | 'path'>): string {
+  return menu.perms === '' ? menu.path : menu.perms;
+}
+
+/** A menu with its place in the tree, parents listed before their children. */
+export interface FlatMenu {
+  key: string;
+  parentKey: string | null;
+  level: number;
+  orderNum: number;
+  menu: MenuSeed;
+}
+
+export function flattenMenuTree(tree: readonly MenuSeed[] = MENU_TREE): FlatMenu[] {
+  const flat: FlatMenu[] = [];
+  const visit = (nodes: readonly MenuSeed[], parentKey: string | null, level: number): void => {
+    nodes.forEach((menu, index) => {
+      flat.push({ key: menuKey(menu), parentKey, level, orderNum: index + 1, menu });
+      visit(menu.children, menuKey(menu), level + 1);
+    });
+  };
+  visit(tree, null, 1);
+  return flat;
+}
+
+/** Every permission string the seeded menus carry; route tests check their guards against it. */
+export const SEEDED_PERMISSIONS: readonly string[] = flattenMenuTree()
+  .map((item) => item.menu.perms)
+  .filter((perms) => perms !== '');
+
+/** Inserts the tree level by level and returns each menu's id by its key. */
+export async function seedMenus(tx: Executor): Promise<Map<string, number>> {
+  const flat = flattenMenuTree();
+  const idByKey = new Map<string, number>();
+  const depth = Math.max(...flat.map((item) => item.level));
+  for (let level = 1; level <= depth; level += 1) {
+    const rows = flat
+      .filter((item) => item.level === level)
+      .map(({ parentKey, orderNum, menu }) => ({
+        parentId: parentKey === null ? 0 : idByKey.get(parentKey)!,
+        menuName: menu.menuName,
+        menuNameEn: menu.menuNameEn,
+        menuType: menu.menuType,
+        orderNum,
+        path: menu.path,
+        component: menu.component,
+        perms: menu.perms,
+        icon: menu.icon,
+      }));
+    const inserted = await tx
+      .insert(menus)
+      .values(rows)
+      .returning({ menuId: menus.menuId, perms: menus.perms, path: menus.path });
+    for (const row of inserted) idByKey.set(menuKey(row), row.menuId);
+  }
+  return idByKey;
+}

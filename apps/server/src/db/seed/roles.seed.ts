@@ -1,0 +1,76 @@
+import type { Executor } from '../../platform/db/database.ts';
+import { roleMenus, roles } from '../schema.ts';
+
+export const ROLES = [
+  { roleKey: 'admin', roleName: '系统管理员', roleNameEn: 'Administrator' },
+  { roleKey: 'partner', roleName: '合伙人', roleNameEn: 'Partner' },
+  { roleKey: 'lawyer', roleName: '律师', roleNameEn: 'Lawyer' },
+  { roleKey: 'secretary', roleName: '秘书', roleNameEn: 'Secretary' },
+  { roleKey: 'finance', roleName: '财务', roleNameEn: 'Finance' },
+  { roleKey: 'hr', roleName: '人力资源', roleNameEn: 'HR' },
+  { roleKey: 'administration', roleName: '行政', roleNameEn: 'Administration' },
+] as const;
+
+export type RoleKey = (typeof ROLES)[number]['roleKey'];
+
+/**
+ * Menus each role is linked to, by menu key (see menus.seed.ts), parent directories included.
+ * The admin role needs no links: the server grants it every permission (`*:*:*`). Partners,
+ * lawyers, secretaries and finance get their menus with the firm domains that use them.
+ */
+export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
+  admin: [],
+  partner: [],
+  lawyer: [],
+  secretary: [],
+  finance: [],
+  hr: [
+    'system',
+    'system:user:list',
+    'system:user:query',
+    'system:user:add',
+    'system:user:edit',
+    'system:user:resetPwd',
+    'system:dept:list',
+    'system:dept:query',
+  ],
+  administration: [
+    'system',
+    'system:dict:list',
+    'system:dict:query',
+    'system:config:list',
+    'system:config:query',
+  ],
+};
+
+/** Inserts the roles and returns each role's id by its key. */
+export async function seedRoles(tx: Executor): Promise<Record<RoleKey, number>> {
+  const inserted = await tx
+    .insert(roles)
+    .values(ROLES.map((role, index) => ({ ...role, roleSort: index + 1 })))
+    .returning({ roleId: roles.roleId, roleKey: roles.roleKey });
+  const idByKey = new Map(inserted.map((row) => [row.roleKey, row.roleId]));
+  return Object.fromEntries(
+    ROLES.map(({ roleKey }) => {
+      const id = idByKey.get(roleKey);
+      if (id === undefined) throw new Error(`Role ${roleKey} was not inserted`);
+      return [roleKey, id];
+    }),
+  ) as Record<RoleKey, number>;
+}
+
+/** Links each role to its granted menus; a grant naming no seeded menu is a mistake in the data. */
+export async function seedRoleMenus(
+  tx: Executor,
+  roleIds: Record<RoleKey, number>,
+  menuIds: ReadonlyMap<string, number>,
+): Promise<void> {
+  const links = ROLES.flatMap(({ roleKey }) =>
+    ROLE_GRANTS[roleKey].map((key) => {
+      const menuId = menuIds.get(key);
+      if (menuId === undefined) throw new Error(`Role ${roleKey} is granted unknown menu ${key}`);
+      return { roleId: roleIds[roleKey], menuId };
+    }),
+  );
+  if (links.length > 0) await tx.insert(roleMenus).values(links);
+}

@@ -1,0 +1,58 @@
+import { CONFIG_DEFAULTS, type ConfigKey } from '@venus/shared';
+import type { Executor } from '../../platform/db/database.ts';
+import { systemConfig } from '../schema.ts';
+
+/** Typed by ConfigKey so a key added to CONFIG_DEFAULTS cannot be left without a name here. */
+export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: string }> = {
+  'file-type-limit': {
+    configName: '上传文件类型白名单',
+    remark: 'Allowed upload extensions, comma-separated',
+  },
+  'file-size-limit': { configName: '上传文件大小上限（MB）', remark: 'Largest upload, in MB' },
+  'file-count-limit': { configName: '单次上传文件数上限', remark: 'Most files in one upload' },
+  file_upload_name_max_length: {
+    configName: '上传文件名长度上限（字节）',
+    remark: 'Longest file name, in bytes',
+  },
+  'file-chunk': {
+    configName: '分片上传阈值与分片大小（MB）',
+    remark: 'threshold-chunkSize in MB: larger files upload in chunks of chunkSize',
+  },
+  'custom-filePreview-types': {
+    configName: '可在线预览的文件类型',
+    remark: 'Extra extensions previewed online, comma-separated',
+  },
+  SystemWatermarkColor: { configName: '系统水印颜色', remark: 'Watermark colour (CSS colour)' },
+  BrowserTabText1: { configName: '浏览器标签页标题', remark: 'Browser tab title' },
+  BrowserTabLogo1: { configName: '浏览器标签页图标', remark: 'Browser tab icon URL; empty for the default' },
+  'system-socket-prod': {
+    configName: '实时消息服务地址',
+    remark: 'WebSocket address; empty for the server itself',
+  },
+  'sys.account.captchaEnabled': {
+    configName: '登录始终需要验证码',
+    remark: 'true: every sign-in asks for the captcha, not only after failures',
+  },
+  'sys.session.idleMinutes': {
+    configName: '会话空闲超时（分钟）',
+    remark: 'Minutes a session may stay idle',
+  },
+  'sys.session.absoluteHours': {
+    configName: '会话最长有效期（小时）',
+    remark: 'Hours a session may live at most',
+  },
+};
+
+/** One built-in ('Y', cannot be deleted) row per known key, holding its default value. */
+export async function seedSystemConfig(tx: Executor): Promise<void> {
+  const keys = Object.keys(CONFIG_DEFAULTS) as ConfigKey[];
+  await tx.insert(systemConfig).values(
+    keys.map((configKey) => ({
+      configKey,
+      configValue: CONFIG_DEFAULTS[configKey],
+      configName: CONFIG_NAMES[configKey].configName,
+      remark: CONFIG_NAMES[configKey].remark,
+      configType: 'Y',
+    })),
+  );
+}

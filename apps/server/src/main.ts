@@ -1,0 +1,67 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { seedOnFirstStart } from './db/seed-on-first-start.ts';
+import { createCache } from './platform/cache/create-cache.ts';
+import { loadConfig } from './platform/config.ts';
+import { lockDataDir } from './platform/db/data-dir-lock.ts';
+import { createDatabase } from './platform/db/database.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded-postgres.ts';
+import { migrateDatabase } from './platform/db/migrate.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+
+async function main() {
+  let embedded: EmbeddedDatabase | undefined;
+  let unlock: (() => void) | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    unlock = lockDataDir(config.dataDir);
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      database: 'venus',
+      log,
+    });
+    databaseUrl = embedded.url;
+  }
+  const { db, pool } = createDatabase(databaseUrl);
+  await migrateDatabase(db);
+  const demoLogins = await seedOnFirstStart(db, log);
+  const cache = createCache(config.redisUrl, 'venus:');
+  const app = await buildApp({ config, db, cache });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    await app.close();
+    await cache.close();
+    await pool.end();
+    await embedded?.stop();
+    unlock?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Venus is running at ${url}`,
+    `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL (${path.join(config.dataDir, 'pg')})`}`,
+  ];
+  if (demoLogins.length > 0) {
+    lines.push('  Demo logins (password for all: Venus@2026!):');
+    for (const login of demoLogins) lines.push(`    ${login.role.padEnd(15)} ${login.userName}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  log.fatal({ err: error }, error instanceof Error ? error.message : 'failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { page, pageOf } from '../../platform/http/envelope.ts';
+import { auditQuerySchema, auditRowSchema } from './audit.schemas.ts';
+import type { AuditService } from './audit.service.ts';
+
+export function auditRoutes(api: FastifyInstance, service: AuditService): void {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/monitor/operlog/list',
+    {
+      config: { permission: 'monitor:operlog:list' },
+      schema: { tags: ['monitoring'], querystring: auditQuerySchema, response: { 200: pageOf(auditRowSchema) } },
+    },
+    async (request) => {
+      const { rows, total } = await service.findEntries(request.query);
+      return page(rows, total);
+    },
+  );
+}

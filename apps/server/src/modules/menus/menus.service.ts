@@ -1,0 +1,145 @@
+import type { Language, MenuInput, MenuNode, MenuTreeInput, RouteItem } from '@venus/shared';
+import { ADMIN_ROLE_KEY, checkMenuPlacement, checkMenuTree, wouldCreateCycle } from '@venus/shared';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Actor, RequestContext } from '../../platform/auth/request-context.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
+import { buildRouteTree, withAncestors } from './menu-tree.ts';
+import { menus } from './menus.tables.ts';
+
+type MenuRow = typeof menus.$inferSelect;
+
+function violationError(violation: { key: string; params: Record<string, unknown> }): AppError {
+  const field = violation.key.includes('TooLong') ? 'menuName' : 'parentId';
+  return badRequest(violation.key, violation.params, field);
+}
+
+export class MenusService {
+  constructor(private readonly db: Database) {}
+
+  /** Permission strings of the given menus (active ones only). */
+  async findPermissions(menuIds: number[]): Promise<string[]> {
+    if (menuIds.length === 0) return [];
+    const rows = await this.db
+      .select({ perms: menus.perms })
+      .from(menus)
+      .where(and(inArray(menus.menuId, menuIds), eq(menus.status, '0'), ne(menus.perms, '')));
+    return [...new Set(rows.map((row) => row.perms))];
+  }
+
+  /** The route tree the actor may see: everything for admins, else granted pages and their directories. */
+  async findRouters(actor: Actor, grantedMenuIds: number[], lang: Language): Promise<RouteItem[]> {
+    const all = await this.db
+      .select()
+      .from(menus)
+      .where(and(ne(menus.menuType, 'F'), eq(menus.status, '0')))
+      .orderBy(asc(menus.orderNum));
+    const visible = actor.roles.includes(ADMIN_ROLE_KEY) ? all : withAncestors(all, new Set(grantedMenuIds));
+    return buildRouteTree(visible, lang);
+  }
+
+  async findMenus(filter: { menuName?: string; status?: string }): Promise<MenuRow[]> {
+    const rows = await this.db.select().from(menus).orderBy(asc(menus.parentId), asc(menus.orderNum));
+    return rows.filter(
+      (row) =>
+        (!filter.menuName || row.menuName.includes(filter.menuName) || row.menuNameEn.includes(filter.menuName)) &&
+        (!filter.status || row.status === filter.status),
+    );
+  }
+
+  async getMenu(menuId: number): Promise<MenuRow> {
+    const [row] = await this.db.select().from(menus).where(eq(menus.menuId, menuId));
+    if (!row) throw notFound('menu.notFound');
+    return row;
+  }
+
+  /** Level of a menu placed under `parentId` (1 = first level), checked against the current tree. */
+  private async placementCheck(tx: Executor, menuId: number, input: MenuInput): Promise<void> {
+    const all = await tx.select().from(menus);
+    const nodes: MenuNode[] = all.map((row) => ({ ...row, menuType: row.menuType as MenuNode['menuType'] }));
+    if (input.parentId === menuId) throw badRequest('menu.parentIsSelf', {}, 'parentId');
+    if (menuId > 0 && wouldCreateCycle(nodes, menuId, input.parentId)) {
+      throw badRequest('menu.parentIsDescendant', {}, 'parentId');
+    }
+    const byId = new Map(all.map((row) => [row.menuId, row]));
+    if (input.parentId !== 0 && !byId.has(input.parentId)) throw badRequest('menu.notFound', {}, 'parentId');
+    let level = 1;
+    for (let up = byId.get(input.parentId); up; up = byId.get(up.parentId)) level += 1;
+    const parentType = (byId.get(input.parentId)?.menuType ?? null) as MenuNode['menuType'] | null;
+    const violation = checkMenuPlacement({ menuId, menuName: input.menuName, menuType: input.menuType }, level, parentType);
+    if (violation) throw violationError(violation);
+  }
+
+  async createMenu(ctx: RequestContext, input: MenuInput): Promise<MenuRow> {
+    return this.db.transaction(async (tx) => {
+      await this.placementCheck(tx, 0, input);
+      const [row] = await tx
+        .insert(menus)
+        .values({ ...input, createdBy: ctx.actor?.userId, updatedBy: ctx.actor?.userId })
+        .returning();
+      await recordAudit(tx, ctx, { action: 'create', entity: 'menu', entityId: row!.menuId, after: row });
+      return row!;
+    });
+  }
+
+  async updateMenu(ctx: RequestContext, menuId: number, input: MenuInput): Promise<MenuRow> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(menus).where(eq(menus.menuId, menuId)).for('update');
+      if (!before) throw notFound('menu.notFound');
+      await this.placementCheck(tx, menuId, input);
+      const [after] = await tx
+        .update(menus)
+        .set({ ...input, updatedAt: new Date(), updatedBy: ctx.actor?.userId })
+        .where(eq(menus.menuId, menuId))
+        .returning();
+      await recordAudit(tx, ctx, { action: 'update', entity: 'menu', entityId: menuId, before, after });
+      return after!;
+    });
+  }
+
+  /**
+   * Saves an arrangement from the drag-and-drop editor: the whole resulting tree must obey the
+   * rules (no cycles, names per level, no page at first level, no empty directory).
+   */
+  async saveMenuTree(ctx: RequestContext, input: MenuTreeInput): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const all = await tx.select().from(menus).for('update');
+      const moves = new Map(input.items.map((item) => [item.menuId, item]));
+      for (const id of moves.keys()) if (!all.some((row) => row.menuId === id)) throw notFound('menu.notFound');
+      const arranged = all.map((row) => ({ ...row, ...(moves.get(row.menuId) ?? {}) }));
+      const [violation] = checkMenuTree(
+        arranged.map((row) => ({ ...row, menuType: row.menuType as MenuNode['menuType'] })),
+      );
+      if (violation) throw violationError(violation);
+      for (const row of all) {
+        const move = moves.get(row.menuId);
+        if (!move || (move.parentId === row.parentId && move.orderNum === row.orderNum)) continue;
+        await tx
+          .update(menus)
+          .set({ parentId: move.parentId, orderNum: move.orderNum, updatedAt: new Date(), updatedBy: ctx.actor?.userId })
+          .where(eq(menus.menuId, row.menuId));
+        await recordAudit(tx, ctx, {
+          action: 'update',
+          entity: 'menu',
+          entityId: row.menuId,
+          before: { parentId: row.parentId, orderNum: row.orderNum },
+          after: { parentId: move.parentId, orderNum: move.orderNum },
+        });
+      }
+    });
+  }
+
+  /** Deletes a menu without children; callers remove role links through the roles service. */
+  async deleteMenu(ctx: RequestContext, menuId: number, unlinkRoles: (tx: Executor) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(menus).where(eq(menus.menuId, menuId)).for('update');
+      if (!before) throw notFound('menu.notFound');
+      const [child] = await tx.select({ id: menus.menuId }).from(menus).where(eq(menus.parentId, menuId)).limit(1);
+      if (child) throw badRequest('menu.hasChildren');
+      await unlinkRoles(tx);
+      await tx.delete(menus).where(eq(menus.menuId, menuId));
+      await recordAudit(tx, ctx, { action: 'delete', entity: 'menu', entityId: menuId, before });
+    });
+  }
+}

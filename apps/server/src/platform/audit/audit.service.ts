@@ -1,0 +1,43 @@
+import type { Executor } from '../db/database.ts';
+import type { RequestContext } from '../auth/request-context.ts';
+import { auditLog } from './audit.tables.ts';
+
+export interface AuditEntry {
+  action: 'create' | 'update' | 'delete' | 'login' | 'logout' | string;
+  entity: string;
+  entityId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Fields that must never reach the audit trail, whatever entity carries them. */
+const SECRET_FIELDS = new Set(['passwordHash', 'password', 'tokenHash', 'token']);
+
+function redact(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.map(redact);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => !SECRET_FIELDS.has(key))
+        .map(([key, item]) => [key, redact(item)]),
+    );
+  }
+  return value;
+}
+
+/** Writes one audit row; call it with the transaction of the change it records. */
+export async function recordAudit(tx: Executor, ctx: RequestContext, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    userId: ctx.actor?.userId ?? null,
+    userName: ctx.actor?.userName ?? '',
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined ? '' : String(entry.entityId),
+    before: redact(entry.before),
+    after: redact(entry.after),
+    requestId: ctx.requestId,
+    ip: ctx.ip,
+  });
+}

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database.ts';
+import { sessions } from './session.tables.ts';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  userId: number;
+}
+
+export const SESSION_COOKIE = 'venus_token';
+/** Refresh last-seen at most this often, so reads do not turn into a write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly policy: () => Promise<SessionPolicy>,
+  ) {}
+
+  /** A fresh random token at every sign-in; the caller gets it once, the database keeps its hash. */
+  async create(tx: Executor, userId: number, ip: string, userAgent: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const { absoluteHours } = await this.policy();
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      ip,
+      userAgent: userAgent.slice(0, 500),
+      expiresAt: new Date(Date.now() + absoluteHours * 3_600_000),
+    });
+    return token;
+  }
+
+  /** The live session of a token, or null when unknown, revoked, idle too long or past its end. */
+  async resolve(token: string): Promise<ResolvedSession | null> {
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    if (!row) return null;
+    const now = Date.now();
+    const { idleMinutes } = await this.policy();
+    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMinutes * 60_000 <= now) {
+      await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.sessionId, row.sessionId));
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.sessionId, row.sessionId));
+    }
+    return { sessionId: row.sessionId, userId: row.userId };
+  }
+
+  async revoke(tx: Executor, sessionId: number): Promise<void> {
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.sessionId, sessionId));
+  }
+
+  /** Ends every session of a user: on disabling the account or changing the password. */
+  async revokeAllForUser(tx: Executor, userId: number): Promise<void> {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+/** Process configuration from the environment (DESIGN.md "Configuration"); all optional. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  sofficePath: string | undefined;
+  logLevel: string;
+  /** Set the Secure flag on the session cookie (behind HTTPS). */
+  secureCookies: boolean;
+  /** Believe X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
+  /** Directory of the built web app, served at `/`. */
+  webDistDir: string;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPgPort: intFrom(env.EMBEDDED_PG_PORT, 54329, 'EMBEDDED_PG_PORT'),
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    sofficePath: env.SOFFICE_PATH || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,19 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../../db/schema.ts';
+
+export type Schema = typeof schema;
+export type Database = NodePgDatabase<Schema>;
+/** A transaction handle; services pass it down so every write of one use case commits together. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the pool or an open transaction: repositories accept both. */
+export type Executor = Database | Transaction;
+
+// numeric comes back as a string (exact money); bigint counts as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createDatabase(url: string, maxConnections = 10): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, idleTimeoutMillis: 30_000 });
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool };
+}

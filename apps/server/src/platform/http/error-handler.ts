@@ -1,0 +1,60 @@
+import type { Envelope } from '@venus/shared';
+import { ResultCode, translate } from '@venus/shared';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { describeIssue } from './validation-messages.ts';
+
+type Sources = Pick<FastifyRequest, 'body' | 'query' | 'params' | 'headers'>;
+
+function sourceOf(request: Sources, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+/** Fastify's own client errors (body too large, bad JSON, wrong content type), by error code. */
+const FRAMEWORK_ERRORS: Record<string, { code: number; key: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ResultCode.PAYLOAD_TOO_LARGE, key: 'error.payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ResultCode.UNSUPPORTED_MEDIA_TYPE, key: 'error.unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ResultCode.BAD_REQUEST, key: 'error.badRequest' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ResultCode.BAD_REQUEST, key: 'error.invalidJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ResultCode.BAD_REQUEST, key: 'error.invalidJson' },
+  FST_ERR_CTP_EMPTY_TYPE: { code: ResultCode.UNSUPPORTED_MEDIA_TYPE, key: 'error.unsupportedMediaType' },
+};
+
+/**
+ * Every failure leaves as an envelope with HTTP 200 (DESIGN.md API conventions) and a message in
+ * the caller's language. Unexpected errors are logged in full and answered with a generic 500:
+ * no stack, no SQL, no internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.lang;
+    let body: Envelope & { errors?: unknown };
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const source = sourceOf(request, error.validationContext);
+      const errors = error.validation.map((issue) => describeIssue(issue, source, lang));
+      body = { code: ResultCode.BAD_REQUEST, msg: errors.map((e) => e.message).join('; '), errors };
+    } else if (error instanceof AppError) {
+      body = { code: error.code, msg: translate(lang, error.key, error.params) };
+      if (error.field) body.errors = [{ field: error.field, key: error.key, message: body.msg }];
+      if (error.data !== undefined) body.data = error.data;
+    } else if (error.code && FRAMEWORK_ERRORS[error.code]) {
+      const known = FRAMEWORK_ERRORS[error.code]!;
+      body = { code: known.code, msg: translate(lang, known.key, { type: request.headers['content-type'] ?? '' }) };
+    } else if (error.statusCode === 429) {
+      body = { code: ResultCode.TOO_MANY_REQUESTS, msg: translate(lang, 'error.tooManyRequests') };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      body = { code: ResultCode.BAD_REQUEST, msg: translate(lang, 'error.badRequest') };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { code: ResultCode.ERROR, msg: translate(lang, 'error.system') };
+    }
+    // Serialised here: the route's response schema describes its success, not this envelope.
+    return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  });
+
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-firm.ts';
+import { createCache } from '../src/platform/cache/create-cache.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { createDatabase, type Database } from '../src/platform/db/database.ts';
+import { cloneDatabase, dropDatabase, withDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A real app on a database of its own, cloned from the seeded template. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = inject('adminUrl');
+  const name = `venus_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await cloneDatabase(adminUrl, inject('templateDb'), name);
+  const { db, pool } = createDatabase(withDatabase(adminUrl, name), 5);
+  const cache = createCache(process.env.REDIS_URL, `venus-test:${name}:`);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, db, cache, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await cache.close();
+      await pool.end();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+export const API = '/venus-api';
+
+export interface Json {
+  code: number;
+  msg: string;
+  data?: unknown;
+  rows?: unknown[];
+  total?: number;
+  errors?: { field: string; key: string; message: string }[];
+}
+
+export const json = (response: LightMyRequestResponse) => response.json() as Json;
+
+/** Signs in through the real endpoint and returns the bearer token. */
+export async function signIn(app: App, username: string, password = DEMO_PASSWORD, ip = '127.0.0.1'): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API}/login`,
+    payload: { username, password },
+    remoteAddress: ip,
+  });
+  const body = json(response);
+  if (body.code !== 200) throw new Error(`sign-in of ${username} failed: ${body.msg}`);
+  return (body.data as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/index.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { ApiBridge } from './api-bridge.tsx';
+import { queryClient } from './query-client.ts';
+import { venusTheme } from './theme.ts';
+
+function LocalisedAntd({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  return (
+    <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={venusTheme}>
+      <AntApp>
+        <ApiBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LocalisedAntd>{children}</LocalisedAntd>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

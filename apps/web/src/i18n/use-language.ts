@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@venus/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from './index.ts';
+
+/** The current UI language and a setter that also refetches data the server localises. */
+export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const language: Language = i18n.language === 'en' ? 'en' : 'cn';
+  const setLanguage = useCallback(
+    (next: Language) => {
+      void changeLanguage(next).then(() => queryClient.invalidateQueries());
+    },
+    [queryClient],
+  );
+  return { language, setLanguage };
+}

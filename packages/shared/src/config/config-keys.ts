@@ -1,0 +1,32 @@
+/**
+ * System-config keys the client looks up (spec §7 Configuration) and the value used when an
+ * entry is missing; the seed writes these defaults, admins edit them.
+ */
+export const CONFIG_DEFAULTS = {
+  'file-type-limit': 'docx,doc,xlsx,xls,pptx,ppt,pdf,jpg,jpeg,png,gif,msg',
+  'file-size-limit': '10240',
+  'file-count-limit': '100',
+  file_upload_name_max_length: '255',
+  /** threshold-chunkSize, both in MB. */
+  'file-chunk': '1000-10',
+  'custom-filePreview-types': '',
+  SystemWatermarkColor: 'rgba(180, 180, 180, 0.15)',
+  BrowserTabText1: 'Venus',
+  BrowserTabLogo1: '',
+  'system-socket-prod': '',
+  /** Always require the login captcha, not only after failures. */
+  'sys.account.captchaEnabled': 'false',
+  /** Minutes a session may stay idle. */
+  'sys.session.idleMinutes': '30',
+  /** Hours a session may live at most, however active. */
+  'sys.session.absoluteHours': '12',
+} as const;
+export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
+
+/** Sign-in protection (issue: captcha after 3 failures, lockout after 5 for 10 minutes). */
+export const LOGIN_LIMITS = {
+  captchaAfterFailures: 3,
+  lockAfterFailures: 5,
+  lockMinutes: 10,
+  captchaTtlSeconds: 120,
+} as const;

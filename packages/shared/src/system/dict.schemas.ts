@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const dictTypeCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z][a-z0-9_]*$/, { message: 'validation.invalid' });
+
+export const dictTypeSchema = z.object({
+  dictName: z.string().trim().min(1).max(100),
+  dictType: dictTypeCode,
+  status: z.enum(['0', '1']).default('0'),
+  remark: z.string().trim().max(500).optional().default(''),
+});
+export type DictTypeInput = z.infer<typeof dictTypeSchema>;
+export const updateDictTypeSchema = dictTypeSchema.extend({ dictId: z.coerce.number().int().positive() });
+
+/**
+ * Dictionary option (spec §3). On add, a missing value becomes the largest numeric value + 1 and
+ * a missing sort the largest sort + 1 (spec §5 Dictionary).
+ */
+export const dictDataSchema = z.object({
+  dictType: dictTypeCode,
+  dictLabel: z.string().trim().min(1).max(100),
+  dictLabelEn: z.string().trim().max(200).optional().default(''),
+  dictValue: z.string().trim().max(100).optional(),
+  dictSort: z.coerce.number().int().min(0).max(99999).optional(),
+  isDefault: z.enum(['Y', 'N']).default('N'),
+  status: z.enum(['0', '1']).default('0'),
+  remark: z.string().trim().max(500).optional().default(''),
+});
+export type DictDataInput = z.infer<typeof dictDataSchema>;
+export const updateDictDataSchema = dictDataSchema.extend({
+  dictCode: z.coerce.number().int().positive(),
+  dictValue: z.string().trim().min(1).max(100),
+  dictSort: z.coerce.number().int().min(0).max(99999),
+});
+
+export interface DictOption {
+  dictCode: number;
+  dictSort: number;
+  dictLabel: string;
+  dictLabelEn: string;
+  dictValue: string;
+  dictType: string;
+  isDefault: 'Y' | 'N';
+  remark: string;
+  disabled: boolean;
+}
