@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerRoutes } from './modules/register-routes.ts';
-import { createServices } from './modules/services.ts';
+import { createServices, type Services } from './modules/services.ts';
 import { registerAuth } from './platform/auth/auth.plugin.ts';
 import type { Cache } from './platform/cache/cache.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -33,7 +33,7 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-export type App = FastifyInstance & { routeAccess: RouteAccess[] };
+export type App = FastifyInstance & { routeAccess: RouteAccess[]; services: Services };
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(async (api) => registerRoutes(api, services, deps.config), { prefix: API_PREFIX });
   registerWebApp(app, deps.config.webDistDir);
 
-  return Object.assign(app, { routeAccess });
+  return Object.assign(app, { routeAccess, services });
 }
 
 /** Serves the built web app; any non-API path falls back to index.html for client routing. */
@@ -86,7 +86,10 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     if (urlPath.startsWith(API_PREFIX) || !hasWeb || request.method !== 'GET') {
-      const body = { code: ResultCode.NOT_FOUND, msg: translate(request.lang, 'error.apiNotFound', { path: urlPath }) };
+      const body = {
+        code: ResultCode.NOT_FOUND,
+        msg: translate(request.lang, 'error.apiNotFound', { path: urlPath }),
+      };
       return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
     }
     return reply.type('text/html').sendFile('index.html', { maxAge: 0 });

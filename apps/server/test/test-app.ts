@@ -50,7 +50,12 @@ export interface Json {
 export const json = (response: LightMyRequestResponse) => response.json() as Json;
 
 /** Signs in through the real endpoint and returns the bearer token. */
-export async function signIn(app: App, username: string, password = DEMO_PASSWORD, ip = '127.0.0.1'): Promise<string> {
+export async function signIn(
+  app: App,
+  username: string,
+  password = DEMO_PASSWORD,
+  ip = '127.0.0.1',
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: `${API}/login`,

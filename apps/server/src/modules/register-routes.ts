@@ -11,7 +11,11 @@ import { systemConfigRoutes } from './system-config/system-config.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** Every module's routes, under the API prefix. */
-export function registerRoutes(api: FastifyInstance, services: Services, options: { secureCookies: boolean }): void {
+export function registerRoutes(
+  api: FastifyInstance,
+  services: Services,
+  options: { secureCookies: boolean },
+): void {
   healthRoutes(api, services.db);
   authRoutes(api, { ...services, secureCookies: options.secureCookies });
   usersRoutes(api, services.users);

@@ -1,4 +1,3 @@
-import { MAX_PICKER_PAGE_SIZE } from '@venus/shared';
 import type { AppDeps } from '../app.ts';
 import type { PrincipalLoader } from '../platform/auth/auth.plugin.ts';
 import { SessionService } from '../platform/auth/session.service.ts';
@@ -22,23 +21,14 @@ export function createServices({ db, cache }: Pick<AppDeps, 'db' | 'cache'>) {
     absoluteHours: await config.getNumber('sys.session.absoluteHours'),
   }));
   const menus = new MenusService(db);
-  // Menus and users own the tables these checks read; the roles module asks through their services.
+  // Menus and users own the tables these checks read; the other modules ask through their services.
   const roles = new RolesService(db, {
-    existingMenuIds: async (menuIds) => {
-      const known = new Set((await menus.findMenus({})).map((menu) => menu.menuId));
-      return menuIds.filter((menuId) => known.has(menuId));
-    },
-    // A firm has far fewer people than one picker page; deleted users no longer hold roles.
-    isRoleAssigned: async (roleId) =>
-      (await users.findUsers({ pageNum: 1, pageSize: MAX_PICKER_PAGE_SIZE })).rows.some((user) =>
-        user.roleIds.includes(roleId),
-      ),
+    existingMenuIds: (menuIds, tx) => menus.existingMenuIds(menuIds, tx),
+    isRoleAssigned: (roleId, tx) => users.isRoleAssigned(roleId, tx),
   });
   const users = new UsersService(db, roles, menus, sessions);
   const organization = new OrganizationService(db, {
-    isDeptInUse: async (deptId) =>
-      (await users.findUsers({ pageNum: 1, pageSize: 25, deptId })).total > 0 ||
-      (await users.findUsers({ pageNum: 1, pageSize: 25, officeId: deptId })).total > 0,
+    isDeptInUse: (deptId, tx) => users.isDeptInUse(deptId, tx),
   });
   const dictionaries = new DictionariesService(db);
   const captcha = new CaptchaService(cache);

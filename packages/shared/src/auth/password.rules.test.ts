@@ -29,6 +29,9 @@ describe('password policy (spec §5 New password)', () => {
       confirmPassword: 'Venus@2027!',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'password.mismatch' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'password.mismatch',
+    });
   });
 });

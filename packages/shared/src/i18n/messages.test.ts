@@ -16,7 +16,9 @@ describe('shared messages', () => {
   });
 
   it('fills placeholders', () => {
-    expect(translate('cn', 'validation.tooLong', { field: '用户名', max: 64 })).toBe('用户名长度不能超过64个字符');
+    expect(translate('cn', 'validation.tooLong', { field: '用户名', max: 64 })).toBe(
+      '用户名长度不能超过64个字符',
+    );
     expect(translate('en', 'validation.tooLong', { field: 'Username', max: 64 })).toBe(
       'Username must be at most 64 characters',
     );

@@ -9,12 +9,15 @@ describe('paging and sorting (spec §9 Paging)', () => {
   });
 
   it('accepts the page sizes 25, 50, 100 and 200 only', () => {
-    for (const size of ['25', '50', '100', '200']) expect(query.parse({ pageSize: size }).pageSize).toBe(Number(size));
+    for (const size of ['25', '50', '100', '200'])
+      expect(query.parse({ pageSize: size }).pageSize).toBe(Number(size));
     expect(query.safeParse({ pageSize: '30' }).success).toBe(false);
   });
 
   it('accepts only whitelisted sort columns', () => {
-    expect(query.parse({ orderByColumn: 'userName', isAsc: 'desc' })).toMatchObject({ orderByColumn: 'userName' });
+    expect(query.parse({ orderByColumn: 'userName', isAsc: 'desc' })).toMatchObject({
+      orderByColumn: 'userName',
+    });
     expect(query.safeParse({ orderByColumn: 'user_name; drop table sys_user' }).success).toBe(false);
     expect(query.safeParse({ orderByColumn: 'passwordHash' }).success).toBe(false);
   });

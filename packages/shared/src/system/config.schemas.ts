@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 export const configSchema = z.object({
   configName: z.string().trim().min(1).max(100),
-  configKey: z.string().trim().min(1).max(100).regex(/^[\w.\-+]+$/, { message: 'validation.invalid' }),
+  configKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.\-+]+$/, { message: 'validation.invalid' }),
   configValue: z.string().max(5000),
   configType: z.enum(['Y', 'N']).default('N'),
   remark: z.string().trim().max(500).optional().default(''),

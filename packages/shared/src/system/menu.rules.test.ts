@@ -21,25 +21,34 @@ describe('menu rules (spec §5 Menu names)', () => {
   });
 
   it('refuses a second-level name over 10 characters', () => {
-    expect(checkMenuPlacement({ menuId: 9, menuName: '一二三四五六七八九十一', menuType: 'C' }, 2, 'M')?.key).toBe(
-      'menu.secondLevelTooLong',
-    );
+    expect(
+      checkMenuPlacement({ menuId: 9, menuName: '一二三四五六七八九十一', menuType: 'C' }, 2, 'M')?.key,
+    ).toBe('menu.secondLevelTooLong');
   });
 
   it('counts characters, not bytes', () => {
-    expect(checkMenuPlacement({ menuId: 9, menuName: '一二三四五六七八九十', menuType: 'C' }, 2, 'M')).toBeNull();
+    expect(
+      checkMenuPlacement({ menuId: 9, menuName: '一二三四五六七八九十', menuType: 'C' }, 2, 'M'),
+    ).toBeNull();
   });
 
   it('refuses a page at the first level', () => {
-    expect(checkMenuPlacement({ menuId: 9, menuName: '用户', menuType: 'C' }, 1, null)?.key).toBe('menu.pageAtFirstLevel');
+    expect(checkMenuPlacement({ menuId: 9, menuName: '用户', menuType: 'C' }, 1, null)?.key).toBe(
+      'menu.pageAtFirstLevel',
+    );
   });
 
   it('refuses a menu under a button', () => {
-    expect(checkMenuPlacement({ menuId: 9, menuName: '用户', menuType: 'C' }, 3, 'F')?.key).toBe('menu.parentNotDirectory');
+    expect(checkMenuPlacement({ menuId: 9, menuName: '用户', menuType: 'C' }, 3, 'F')?.key).toBe(
+      'menu.parentNotDirectory',
+    );
   });
 
   it('refuses an empty directory', () => {
-    const violations = checkMenuTree([...tree, { menuId: 6, parentId: 0, menuName: '空目录', menuType: 'M' }]);
+    const violations = checkMenuTree([
+      ...tree,
+      { menuId: 6, parentId: 0, menuName: '空目录', menuType: 'M' },
+    ]);
     expect(violations).toEqual([{ key: 'menu.emptyDirectory', params: { name: '空目录' }, menuId: 6 }]);
   });
 

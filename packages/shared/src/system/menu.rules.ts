@@ -47,7 +47,11 @@ export function checkMenuPlacement(
 }
 
 /** True when `candidateParentId` is `menuId` itself or lies under it. */
-export function wouldCreateCycle(nodes: readonly MenuNode[], menuId: number, candidateParentId: number): boolean {
+export function wouldCreateCycle(
+  nodes: readonly MenuNode[],
+  menuId: number,
+  candidateParentId: number,
+): boolean {
   const parentOf = new Map(nodes.map((node) => [node.menuId, node.parentId]));
   let current: number | undefined = candidateParentId;
   const seen = new Set<number>();
@@ -96,7 +100,8 @@ export function checkMenuTree(nodes: readonly MenuNode[]): MenuRuleViolation[] {
   for (const node of nodes) {
     if (node.menuType !== 'M') continue;
     const hasChild = nodes.some((child) => child.parentId === node.menuId && child.menuType !== 'F');
-    if (!hasChild) violations.push({ key: 'menu.emptyDirectory', params: { name: node.menuName }, menuId: node.menuId });
+    if (!hasChild)
+      violations.push({ key: 'menu.emptyDirectory', params: { name: node.menuName }, menuId: node.menuId });
   }
   return violations;
 }

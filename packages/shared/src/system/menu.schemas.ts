@@ -11,8 +11,20 @@ export const menuSchema = z.object({
   menuNameEn: z.string().trim().max(100).optional().default(''),
   menuType: z.enum(MENU_TYPES),
   orderNum: z.coerce.number().int().min(0).max(9999).default(0),
-  path: z.string().trim().max(200).regex(/^[\w\-/:.]*$/, { message: 'validation.invalid' }).optional().default(''),
-  component: z.string().trim().max(255).regex(/^[\w\-/]*$/, { message: 'validation.invalid' }).optional().default(''),
+  path: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[\w\-/:.]*$/, { message: 'validation.invalid' })
+    .optional()
+    .default(''),
+  component: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^[\w\-/]*$/, { message: 'validation.invalid' })
+    .optional()
+    .default(''),
   query: z.string().trim().max(255).optional().default(''),
   perms: z
     .string()

@@ -2,12 +2,25 @@ import { z } from 'zod';
 import { newPasswordSchema, USERNAME_MAX_LENGTH } from '../auth/auth.schemas.ts';
 
 const userFields = {
-  userName: z.string().trim().min(2).max(USERNAME_MAX_LENGTH).regex(/^[\w.@-]+$/, { message: 'validation.invalid' }),
+  userName: z
+    .string()
+    .trim()
+    .min(2)
+    .max(USERNAME_MAX_LENGTH)
+    .regex(/^[\w.@-]+$/, { message: 'validation.invalid' }),
   nickName: z.string().trim().min(1).max(30),
   nameEn: z.string().trim().max(60).optional().default(''),
   userno: z.string().trim().max(20).optional().default(''),
-  email: z.union([z.literal(''), z.string().trim().email().max(100)]).optional().default(''),
-  phonenumber: z.string().trim().regex(/^[\d+\- ]{0,20}$/, { message: 'validation.invalid' }).optional().default(''),
+  email: z
+    .union([z.literal(''), z.string().trim().email().max(100)])
+    .optional()
+    .default(''),
+  phonenumber: z
+    .string()
+    .trim()
+    .regex(/^[\d+\- ]{0,20}$/, { message: 'validation.invalid' })
+    .optional()
+    .default(''),
   deptId: z.coerce.number().int().positive().nullable().optional(),
   officeId: z.coerce.number().int().positive().nullable().optional(),
   status: z.enum(['0', '1']).default('0'),
@@ -31,7 +44,12 @@ export const changeUserStatusSchema = z.object({
 export const roleSchema = z.object({
   roleName: z.string().trim().min(1).max(30),
   roleNameEn: z.string().trim().max(60).optional().default(''),
-  roleKey: z.string().trim().min(1).max(100).regex(/^[a-z][a-z0-9_]*$/, { message: 'validation.invalid' }),
+  roleKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z][a-z0-9_]*$/, { message: 'validation.invalid' }),
   roleSort: z.coerce.number().int().min(0).max(9999).default(0),
   status: z.enum(['0', '1']).default('0'),
   menuIds: z.array(z.coerce.number().int().positive()).max(5000).default([]),

@@ -10,7 +10,11 @@ export function auditRoutes(api: FastifyInstance, service: AuditService): void {
     '/monitor/operlog/list',
     {
       config: { permission: 'monitor:operlog:list' },
-      schema: { tags: ['monitoring'], querystring: auditQuerySchema, response: { 200: pageOf(auditRowSchema) } },
+      schema: {
+        tags: ['monitoring'],
+        querystring: auditQuerySchema,
+        response: { 200: pageOf(auditRowSchema) },
+      },
     },
     async (request) => {
       const { rows, total } = await service.findEntries(request.query);

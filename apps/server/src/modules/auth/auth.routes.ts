@@ -55,10 +55,8 @@ export function authRoutes(
     async (request) => ok(await deps.auth.needsCaptcha(request.query.username, request.ip)),
   );
 
-  app.get(
-    '/captchaImage',
-    { config: { public: true }, schema: { tags } },
-    async () => ok({ captchaEnabled: true, ...(await deps.captcha.create()) }),
+  app.get('/captchaImage', { config: { public: true }, schema: { tags } }, async () =>
+    ok({ captchaEnabled: true, ...(await deps.captcha.create()) }),
   );
 
   app.get(
@@ -69,7 +67,10 @@ export function authRoutes(
 
   app.get(
     '/getRouters',
-    { config: { permission: SIGNED_IN }, schema: { tags, response: { 200: envelopeOf(z.array(routeItemSchema)) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, response: { 200: envelopeOf(z.array(routeItemSchema)) } },
+    },
     async (request) => ok(await deps.auth.getRouters(signedInContextOf(request))),
   );
 
@@ -77,7 +78,11 @@ export function authRoutes(
     '/monitor/logininfor/list',
     {
       config: { permission: 'monitor:logininfor:list' },
-      schema: { tags: ['monitoring'], querystring: loginLogQuerySchema, response: { 200: pageOf(loginLogRowSchema) } },
+      schema: {
+        tags: ['monitoring'],
+        querystring: loginLogQuerySchema,
+        response: { 200: pageOf(loginLogRowSchema) },
+      },
     },
     async (request) => {
       const { rows, total } = await deps.loginLog.findEntries(request.query);

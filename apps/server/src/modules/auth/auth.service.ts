@@ -1,9 +1,9 @@
 import type { LoginInput, RouteItem, UserInfo } from '@venus/shared';
 import { DEFAULT_ROLE, LOGIN_LIMITS, ResultCode, translate } from '@venus/shared';
-import type { RequestContext, SignedInContext } from '../../platform/auth/request-context.ts';
-import { decoyHash, verifyPassword } from '../../platform/auth/password-hasher.ts';
-import type { SessionService } from '../../platform/auth/session.service.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { decoyHash, verifyPassword } from '../../platform/auth/password-hasher.ts';
+import type { RequestContext, SignedInContext } from '../../platform/auth/request-context.ts';
+import type { SessionService } from '../../platform/auth/session.service.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MenusService } from '../menus/menus.service.ts';
@@ -36,7 +36,12 @@ export class AuthService {
   }
 
   /** A failed attempt: logged, counted, and answered without saying what exactly was wrong. */
-  private async refuse(ctx: RequestContext, userName: string, key: string, params: Record<string, unknown> = {}) {
+  private async refuse(
+    ctx: RequestContext,
+    userName: string,
+    key: string,
+    params: Record<string, unknown> = {},
+  ) {
     const msg = translate(ctx.lang, key, params);
     await this.deps.loginLog.record({ userName, ip: ctx.ip, userAgent: ctx.userAgent, success: false, msg });
     const captchaRequired = await this.needsCaptcha(userName, ctx.ip);
@@ -60,7 +65,8 @@ export class AuthService {
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
     if (!user || !valid) {
       const locked = await guard.recordFailure(input.username, ctx.ip);
-      if (locked) throw await this.refuse(ctx, input.username, 'auth.locked', { minutes: LOGIN_LIMITS.lockMinutes });
+      if (locked)
+        throw await this.refuse(ctx, input.username, 'auth.locked', { minutes: LOGIN_LIMITS.lockMinutes });
       throw await this.refuse(ctx, input.username, 'auth.badCredentials');
     }
     if (user.status !== '0') throw await this.refuse(ctx, input.username, 'auth.disabled');
@@ -72,7 +78,13 @@ export class AuthService {
       return created;
     });
     const msg = translate(ctx.lang, 'auth.loginSuccess');
-    await this.deps.loginLog.record({ userName: user.userName, ip: ctx.ip, userAgent: ctx.userAgent, success: true, msg });
+    await this.deps.loginLog.record({
+      userName: user.userName,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      success: true,
+      msg,
+    });
     return { token };
   }
 

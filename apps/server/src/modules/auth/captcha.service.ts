@@ -9,7 +9,14 @@ export class CaptchaService {
   constructor(private readonly cache: Cache) {}
 
   async create(): Promise<{ uuid: string; img: string }> {
-    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, width: 120, height: 40 });
+    const captcha = svgCaptcha.create({
+      size: 4,
+      noise: 2,
+      ignoreChars: '0oO1iIlL',
+      color: true,
+      width: 120,
+      height: 40,
+    });
     const uuid = crypto.randomUUID();
     await this.cache.set(`captcha:${uuid}`, captcha.text.toLowerCase(), LOGIN_LIMITS.captchaTtlSeconds);
     return { uuid, img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };

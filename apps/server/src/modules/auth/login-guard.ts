@@ -20,7 +20,10 @@ export class LoginGuard {
 
   async needsCaptcha(userName: string, ip: string, alwaysRequired: boolean): Promise<boolean> {
     if (alwaysRequired) return true;
-    const [byUser, byIp] = await Promise.all([this.cache.get(this.userKey(userName)), this.cache.get(this.ipKey(ip))]);
+    const [byUser, byIp] = await Promise.all([
+      this.cache.get(this.userKey(userName)),
+      this.cache.get(this.ipKey(ip)),
+    ]);
     return Math.max(Number(byUser ?? 0), Number(byIp ?? 0)) >= LOGIN_LIMITS.captchaAfterFailures;
   }
 

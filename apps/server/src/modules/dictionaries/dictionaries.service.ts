@@ -1,5 +1,4 @@
 import type { DictDataInput, DictOption, DictTypeInput } from '@venus/shared';
-import { fieldLabel } from '@venus/shared';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { RequestContext } from '../../platform/auth/request-context.ts';
@@ -183,7 +182,7 @@ export class DictionariesService {
     return this.db.transaction(async (tx) => {
       const [type] = await this.lockTypes(tx, eq(dictTypes.dictType, input.dictType));
       if (!type) throw badRequest('dict.typeNotFound', {}, 'dictType');
-      await this.assertUnique(tx, ctx, { ...input, dictValue: input.dictValue || undefined });
+      await this.assertUnique(tx, { ...input, dictValue: input.dictValue || undefined });
       const dictValue = input.dictValue || (await this.nextValue(tx, input.dictType));
       const dictSort = input.dictSort ?? (await this.nextSort(tx, input.dictType));
       const [row] = await tx
@@ -220,7 +219,7 @@ export class DictionariesService {
       if (!before) throw notFound('dict.dataNotFound');
       // Moved to another type between the two reads: its new type is not locked, so start over.
       if (before.dictType !== current.dictType) throw conflict('error.conflict');
-      await this.assertUnique(tx, ctx, input);
+      await this.assertUnique(tx, input);
       const { dictCode, ...fields } = input;
       const [after] = await tx
         .update(dictData)
@@ -256,7 +255,6 @@ export class DictionariesService {
   /** A label, and a value when given, must be unique within the type (the entry itself excepted). */
   private async assertUnique(
     tx: Executor,
-    ctx: RequestContext,
     entry: { dictType: string; dictLabel: string; dictValue?: string; dictCode?: number },
   ): Promise<void> {
     const same = [eq(dictData.dictLabel, entry.dictLabel)];
@@ -275,8 +273,7 @@ export class DictionariesService {
       throw conflict('dict.labelExists', { label: entry.dictLabel }, 'dictLabel');
     }
     if (clashes.length > 0) {
-      // The catalogue has no "value exists" message yet; this one at least names the field.
-      throw conflict('validation.invalid', { field: fieldLabel(ctx.lang, 'dictValue') }, 'dictValue');
+      throw conflict('dict.valueExists', { value: entry.dictValue }, 'dictValue');
     }
   }
 

@@ -56,7 +56,8 @@ export function withAncestors(all: MenuRow[], grantedIds: ReadonlySet<number>): 
   const byId = new Map(all.map((row) => [row.menuId, row]));
   const keep = new Set<number>();
   for (const id of grantedIds) {
-    for (let row = byId.get(id); row && !keep.has(row.menuId); row = byId.get(row.parentId)) keep.add(row.menuId);
+    for (let row = byId.get(id); row && !keep.has(row.menuId); row = byId.get(row.parentId))
+      keep.add(row.menuId);
   }
   return all.filter((row) => keep.has(row.menuId));
 }

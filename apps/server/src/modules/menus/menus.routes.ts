@@ -19,7 +19,10 @@ export function menusRoutes(api: FastifyInstance, service: MenusService, roles: 
       config: { permission: 'system:menu:list' },
       schema: {
         tags,
-        querystring: z.object({ menuName: z.string().max(50).optional(), status: z.enum(['0', '1']).optional() }),
+        querystring: z.object({
+          menuName: z.string().max(50).optional(),
+          status: z.enum(['0', '1']).optional(),
+        }),
       },
     },
     async (request) => ok(await service.findMenus(request.query)),
@@ -60,7 +63,10 @@ export function menusRoutes(api: FastifyInstance, service: MenusService, roles: 
 
   app.delete(
     '/system/menu/:id',
-    { config: { permission: 'system:menu:remove' }, schema: { tags, params: idParams, response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: 'system:menu:remove' },
+      schema: { tags, params: idParams, response: { 200: emptyEnvelope } },
+    },
     async (request) => {
       const menuId = request.params.id;
       await service.deleteMenu(contextOf(request), menuId, (tx) => roles.unlinkMenu(tx, menuId));

@@ -1,10 +1,10 @@
 import type { Language, MenuInput, MenuNode, MenuTreeInput, RouteItem } from '@venus/shared';
 import { ADMIN_ROLE_KEY, checkMenuPlacement, checkMenuTree, wouldCreateCycle } from '@venus/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Actor, RequestContext } from '../../platform/auth/request-context.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor, RequestContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
-import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
+import { type AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
 import { buildRouteTree, withAncestors } from './menu-tree.ts';
 import { menus } from './menus.tables.ts';
 
@@ -17,6 +17,17 @@ function violationError(violation: { key: string; params: Record<string, unknown
 
 export class MenusService {
   constructor(private readonly db: Database) {}
+
+  /** The ids among `menuIds` that exist, share-locked so they cannot vanish before the caller commits. */
+  async existingMenuIds(menuIds: number[], db: Executor = this.db): Promise<number[]> {
+    if (menuIds.length === 0) return [];
+    const rows = await db
+      .select({ menuId: menus.menuId })
+      .from(menus)
+      .where(inArray(menus.menuId, menuIds))
+      .for('share');
+    return rows.map((row) => row.menuId);
+  }
 
   /** Permission strings of the given menus (active ones only). */
   async findPermissions(menuIds: number[]): Promise<string[]> {
@@ -43,7 +54,9 @@ export class MenusService {
     const rows = await this.db.select().from(menus).orderBy(asc(menus.parentId), asc(menus.orderNum));
     return rows.filter(
       (row) =>
-        (!filter.menuName || row.menuName.includes(filter.menuName) || row.menuNameEn.includes(filter.menuName)) &&
+        (!filter.menuName ||
+          row.menuName.includes(filter.menuName) ||
+          row.menuNameEn.includes(filter.menuName)) &&
         (!filter.status || row.status === filter.status),
     );
   }
@@ -67,7 +80,11 @@ export class MenusService {
     let level = 1;
     for (let up = byId.get(input.parentId); up; up = byId.get(up.parentId)) level += 1;
     const parentType = (byId.get(input.parentId)?.menuType ?? null) as MenuNode['menuType'] | null;
-    const violation = checkMenuPlacement({ menuId, menuName: input.menuName, menuType: input.menuType }, level, parentType);
+    const violation = checkMenuPlacement(
+      { menuId, menuName: input.menuName, menuType: input.menuType },
+      level,
+      parentType,
+    );
     if (violation) throw violationError(violation);
   }
 
@@ -106,7 +123,8 @@ export class MenusService {
     await this.db.transaction(async (tx) => {
       const all = await tx.select().from(menus).for('update');
       const moves = new Map(input.items.map((item) => [item.menuId, item]));
-      for (const id of moves.keys()) if (!all.some((row) => row.menuId === id)) throw notFound('menu.notFound');
+      for (const id of moves.keys())
+        if (!all.some((row) => row.menuId === id)) throw notFound('menu.notFound');
       const arranged = all.map((row) => ({ ...row, ...(moves.get(row.menuId) ?? {}) }));
       const [violation] = checkMenuTree(
         arranged.map((row) => ({ ...row, menuType: row.menuType as MenuNode['menuType'] })),
@@ -117,7 +135,12 @@ export class MenusService {
         if (!move || (move.parentId === row.parentId && move.orderNum === row.orderNum)) continue;
         await tx
           .update(menus)
-          .set({ parentId: move.parentId, orderNum: move.orderNum, updatedAt: new Date(), updatedBy: ctx.actor?.userId })
+          .set({
+            parentId: move.parentId,
+            orderNum: move.orderNum,
+            updatedAt: new Date(),
+            updatedBy: ctx.actor?.userId,
+          })
           .where(eq(menus.menuId, row.menuId));
         await recordAudit(tx, ctx, {
           action: 'update',
@@ -131,11 +154,19 @@ export class MenusService {
   }
 
   /** Deletes a menu without children; callers remove role links through the roles service. */
-  async deleteMenu(ctx: RequestContext, menuId: number, unlinkRoles: (tx: Executor) => Promise<void>): Promise<void> {
+  async deleteMenu(
+    ctx: RequestContext,
+    menuId: number,
+    unlinkRoles: (tx: Executor) => Promise<void>,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(menus).where(eq(menus.menuId, menuId)).for('update');
       if (!before) throw notFound('menu.notFound');
-      const [child] = await tx.select({ id: menus.menuId }).from(menus).where(eq(menus.parentId, menuId)).limit(1);
+      const [child] = await tx
+        .select({ id: menus.menuId })
+        .from(menus)
+        .where(eq(menus.parentId, menuId))
+        .limit(1);
       if (child) throw badRequest('menu.hasChildren');
       await unlinkRoles(tx);
       await tx.delete(menus).where(eq(menus.menuId, menuId));

@@ -202,7 +202,7 @@ describe('POST /system/dept', () => {
       kind: 'team',
     });
     expect(body.code).toBe(400);
-    expect(body.msg).toContain('kind');
+    expect(body.msg).toBe('类型的值不在允许范围内');
   });
 
   it('refuses a user without system:dept:add', async () => {

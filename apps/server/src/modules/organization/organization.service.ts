@@ -76,10 +76,10 @@ export class OrganizationService {
       const [before] = await tx.select().from(depts).where(eq(depts.deptId, input.deptId)).for('update');
       if (!before) throw notFound('dept.notFound');
       // The catalogue has no department-specific messages for these two yet.
-      if (input.parentId === input.deptId) throw badRequest('error.badRequest', {}, 'parentId');
+      if (input.parentId === input.deptId) throw badRequest('dept.parentIsSelf', {}, 'parentId');
       await this.assertParent(tx, input.parentId);
       if (await this.isDescendant(tx, input.parentId, input.deptId)) {
-        throw badRequest('error.badRequest', {}, 'parentId');
+        throw badRequest('dept.parentIsDescendant', {}, 'parentId');
       }
       const { deptId, ...fields } = input;
       const [after] = await tx

@@ -169,7 +169,7 @@ describe('POST /system/role', () => {
       roleKey: 'ghost',
       menuIds: [menuIds[0], 999999],
     });
-    expect(body).toMatchObject({ code: 400, msg: '菜单不存在' });
+    expect(body).toMatchObject({ code: 400, msg: '所选菜单不存在' });
     expect(await footprint()).toEqual(before);
   });
 

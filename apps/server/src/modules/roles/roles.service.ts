@@ -207,7 +207,7 @@ export class RolesService {
     const menuIds = [...new Set(requested)].sort((a, b) => a - b);
     if (menuIds.length === 0) return menuIds;
     const existing = await this.collaborators.existingMenuIds(menuIds, tx);
-    if (new Set(existing).size !== menuIds.length) throw badRequest('menu.notFound', {}, 'menuIds');
+    if (new Set(existing).size !== menuIds.length) throw badRequest('role.menuNotFound', {}, 'menuIds');
     return menuIds;
   }
 

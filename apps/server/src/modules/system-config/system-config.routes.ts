@@ -16,7 +16,11 @@ export function systemConfigRoutes(api: FastifyInstance, service: SystemConfigSe
     '/system/config/configKey/:configKey',
     {
       config: { permission: 'signed-in' },
-      schema: { tags, params: z.object({ configKey: z.string().max(100) }), response: { 200: emptyEnvelope } },
+      schema: {
+        tags,
+        params: z.object({ configKey: z.string().max(100) }),
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => ({ code: 200, msg: await service.getValue(request.params.configKey) }),
   );
@@ -37,7 +41,11 @@ export function systemConfigRoutes(api: FastifyInstance, service: SystemConfigSe
     '/system/config/:id',
     {
       config: { permission: 'system:config:query' },
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(configRowSchema) } },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(configRowSchema) },
+      },
     },
     async (request) => ok(await service.getConfig(request.params.id)),
   );

@@ -1,7 +1,12 @@
 import { pageQuerySchema } from '@venus/shared';
 import { z } from 'zod';
 
-export const configListQuerySchema = pageQuerySchema(['configId', 'configKey', 'configName', 'createdAt']).extend({
+export const configListQuerySchema = pageQuerySchema([
+  'configId',
+  'configKey',
+  'configName',
+  'createdAt',
+]).extend({
   configName: z.string().max(100).optional(),
   configKey: z.string().max(100).optional(),
   configType: z.enum(['Y', 'N']).optional(),

@@ -1,8 +1,8 @@
 import type { ConfigInput, ConfigKey } from '@venus/shared';
 import { CONFIG_DEFAULTS, ResultCode } from '@venus/shared';
 import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/auth/request-context.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { RequestContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
 import { AppError, conflict, notFound } from '../../platform/http/app-error.ts';
@@ -51,7 +51,13 @@ export class SystemConfigService {
     const where = and(...filters);
     const order = orderOf(query, SORTABLE, systemConfig.configId);
     const [rows, [totals]] = await Promise.all([
-      this.db.select().from(systemConfig).where(where).orderBy(order).limit(query.pageSize).offset(offsetOf(query)),
+      this.db
+        .select()
+        .from(systemConfig)
+        .where(where)
+        .orderBy(order)
+        .limit(query.pageSize)
+        .offset(offsetOf(query)),
       this.db.select({ total: count() }).from(systemConfig).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
@@ -79,10 +85,15 @@ export class SystemConfigService {
 
   async updateConfig(ctx: RequestContext, configId: number, input: ConfigInput): Promise<ConfigRow> {
     return this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(systemConfig).where(eq(systemConfig.configId, configId)).for('update');
+      const [before] = await tx
+        .select()
+        .from(systemConfig)
+        .where(eq(systemConfig.configId, configId))
+        .for('update');
       if (!before) throw notFound('config.notFound');
       const [clash] = await tx.select().from(systemConfig).where(eq(systemConfig.configKey, input.configKey));
-      if (clash && clash.configId !== configId) throw conflict('config.keyExists', { key: input.configKey }, 'configKey');
+      if (clash && clash.configId !== configId)
+        throw conflict('config.keyExists', { key: input.configKey }, 'configKey');
       const [after] = await tx
         .update(systemConfig)
         .set({ ...input, updatedAt: new Date(), updatedBy: ctx.actor?.userId })
@@ -96,13 +107,23 @@ export class SystemConfigService {
 
   async deleteConfigs(ctx: RequestContext, ids: number[]): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const rows = await tx.select().from(systemConfig).where(inArray(systemConfig.configId, ids)).for('update');
+      const rows = await tx
+        .select()
+        .from(systemConfig)
+        .where(inArray(systemConfig.configId, ids))
+        .for('update');
       if (rows.length !== ids.length) throw notFound('config.notFound');
       const builtin = rows.find((row) => row.configType === 'Y');
-      if (builtin) throw new AppError(ResultCode.BAD_REQUEST, 'config.builtinDelete', { key: builtin.configKey });
+      if (builtin)
+        throw new AppError(ResultCode.BAD_REQUEST, 'config.builtinDelete', { key: builtin.configKey });
       await tx.delete(systemConfig).where(inArray(systemConfig.configId, ids));
       for (const row of rows) {
-        await recordAudit(tx, ctx, { action: 'delete', entity: 'config', entityId: row.configId, before: row });
+        await recordAudit(tx, ctx, {
+          action: 'delete',
+          entity: 'config',
+          entityId: row.configId,
+          before: row,
+        });
       }
       this.memo.clear();
     });

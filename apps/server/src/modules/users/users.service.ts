@@ -1,10 +1,10 @@
 import type { CreateUserInput, UpdateUserInput } from '@venus/shared';
 import { ADMIN_ROLE_KEY, ALL_PERMISSION } from '@venus/shared';
 import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Actor, RequestContext } from '../../platform/auth/request-context.ts';
-import { hashPassword } from '../../platform/auth/password-hasher.ts';
-import type { SessionService } from '../../platform/auth/session.service.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { hashPassword } from '../../platform/auth/password-hasher.ts';
+import type { Actor, RequestContext } from '../../platform/auth/request-context.ts';
+import type { SessionService } from '../../platform/auth/session.service.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
@@ -16,7 +16,12 @@ import { userRoles, users } from './users.tables.ts';
 type UserRow = typeof users.$inferSelect;
 export type PublicUser = Omit<UserRow, 'passwordHash' | 'deletedAt'> & { roleIds: number[] };
 
-const SORTABLE = { userId: users.userId, userName: users.userName, userno: users.userno, createdAt: users.createdAt };
+const SORTABLE = {
+  userId: users.userId,
+  userName: users.userName,
+  userno: users.userno,
+  createdAt: users.createdAt,
+};
 
 function toPublic(row: UserRow, roleIds: number[]): PublicUser {
   const { passwordHash: _hash, deletedAt: _deleted, ...rest } = row;
@@ -41,8 +46,32 @@ export class UsersService {
   }
 
   async roleIdsOf(userId: number, db: Executor = this.db): Promise<number[]> {
-    const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+    const rows = await db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
     return rows.map((row) => row.roleId);
+  }
+
+  /** True when any current (not deleted) user holds the role. */
+  async isRoleAssigned(roleId: number, db: Executor = this.db): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: users.userId })
+      .from(userRoles)
+      .innerJoin(users, eq(users.userId, userRoles.userId))
+      .where(and(eq(userRoles.roleId, roleId), isNull(users.deletedAt)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** True when any current user works in the department or office. */
+  async isDeptInUse(deptId: number, db: Executor = this.db): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(and(isNull(users.deletedAt), or(eq(users.deptId, deptId), eq(users.officeId, deptId))))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Who the user is and what they may do, or null when disabled or deleted (their session dies). */
@@ -73,7 +102,10 @@ export class UsersService {
   }
 
   async getProfile(userId: number): Promise<PublicUser> {
-    const [row] = await this.db.select().from(users).where(and(eq(users.userId, userId), isNull(users.deletedAt)));
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.userId, userId), isNull(users.deletedAt)));
     if (!row) throw notFound('user.notFound');
     return toPublic(row, await this.roleIdsOf(userId));
   }
@@ -82,7 +114,9 @@ export class UsersService {
     const filters: (SQL | undefined)[] = [isNull(users.deletedAt)];
     if (query.userName) {
       const pattern = containsPattern(query.userName);
-      filters.push(or(ilike(users.userName, pattern), ilike(users.nickName, pattern), ilike(users.nameEn, pattern)));
+      filters.push(
+        or(ilike(users.userName, pattern), ilike(users.nickName, pattern), ilike(users.nameEn, pattern)),
+      );
     }
     if (query.status) filters.push(eq(users.status, query.status));
     if (query.deptId) filters.push(eq(users.deptId, query.deptId));
@@ -99,10 +133,23 @@ export class UsersService {
       this.db.select({ total: count() }).from(users).where(where),
     ]);
     const links = rows.length
-      ? await this.db.select().from(userRoles).where(inArray(userRoles.userId, rows.map((row) => row.userId)))
+      ? await this.db
+          .select()
+          .from(userRoles)
+          .where(
+            inArray(
+              userRoles.userId,
+              rows.map((row) => row.userId),
+            ),
+          )
       : [];
     return {
-      rows: rows.map((row) => toPublic(row, links.filter((l) => l.userId === row.userId).map((l) => l.roleId))),
+      rows: rows.map((row) =>
+        toPublic(
+          row,
+          links.filter((l) => l.userId === row.userId).map((l) => l.roleId),
+        ),
+      ),
       total: totals?.total ?? 0,
     };
   }
@@ -115,7 +162,10 @@ export class UsersService {
   async createUser(ctx: RequestContext, input: CreateUserInput): Promise<PublicUser> {
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
-      const [clash] = await tx.select({ id: users.userId }).from(users).where(eq(users.userName, input.userName));
+      const [clash] = await tx
+        .select({ id: users.userId })
+        .from(users)
+        .where(eq(users.userName, input.userName));
       if (clash) throw conflict('user.usernameExists', { username: input.userName }, 'userName');
       await this.assertRoles(tx, input.roleIds);
       const { roleIds, password: _password, ...fields } = input;
@@ -123,7 +173,8 @@ export class UsersService {
         .insert(users)
         .values({ ...fields, passwordHash, createdBy: ctx.actor?.userId, updatedBy: ctx.actor?.userId })
         .returning();
-      if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row!.userId, roleId })));
+      if (roleIds.length)
+        await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row!.userId, roleId })));
       const created = toPublic(row!, roleIds);
       await recordAudit(tx, ctx, { action: 'create', entity: 'user', entityId: row!.userId, after: created });
       return created;
@@ -138,9 +189,14 @@ export class UsersService {
         .where(and(eq(users.userId, input.userId), isNull(users.deletedAt)))
         .for('update');
       if (!row) throw notFound('user.notFound');
-      const [clash] = await tx.select({ id: users.userId }).from(users).where(eq(users.userName, input.userName));
-      if (clash && clash.id !== input.userId) throw conflict('user.usernameExists', { username: input.userName }, 'userName');
-      if (input.userId === ctx.actor?.userId && input.status === '1') throw badRequest('user.cannotDisableSelf', {}, 'status');
+      const [clash] = await tx
+        .select({ id: users.userId })
+        .from(users)
+        .where(eq(users.userName, input.userName));
+      if (clash && clash.id !== input.userId)
+        throw conflict('user.usernameExists', { username: input.userName }, 'userName');
+      if (input.userId === ctx.actor?.userId && input.status === '1')
+        throw badRequest('user.cannotDisableSelf', {}, 'status');
       await this.assertRoles(tx, input.roleIds);
       const before = toPublic(row, await this.roleIdsOf(input.userId, tx));
       const { roleIds, userId, ...fields } = input;
@@ -161,18 +217,32 @@ export class UsersService {
 
   async setStatus(ctx: RequestContext, userId: number, status: '0' | '1'): Promise<void> {
     const user = await this.getProfile(userId);
-    await this.updateUser(ctx, { ...user, status, email: user.email, deptId: user.deptId, officeId: user.officeId });
+    await this.updateUser(ctx, {
+      ...user,
+      status,
+      email: user.email,
+      deptId: user.deptId,
+      officeId: user.officeId,
+    });
   }
 
   /** Sets a password (admin reset or own change) and ends every session of that user. */
   async setPassword(ctx: RequestContext, userId: number, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(users).where(and(eq(users.userId, userId), isNull(users.deletedAt)));
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.userId, userId), isNull(users.deletedAt)));
       if (!row) throw notFound('user.notFound');
       await tx
         .update(users)
-        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date(), updatedBy: ctx.actor?.userId })
+        .set({
+          passwordHash,
+          passwordChangedAt: new Date(),
+          updatedAt: new Date(),
+          updatedBy: ctx.actor?.userId,
+        })
         .where(eq(users.userId, userId));
       await this.sessions.revokeAllForUser(tx, userId);
       await recordAudit(tx, ctx, { action: 'resetPassword', entity: 'user', entityId: userId });
@@ -182,16 +252,31 @@ export class UsersService {
   /** Soft delete: the person stays in history (audit, authorship), but can no longer sign in. */
   async deleteUsers(ctx: RequestContext, ids: number[]): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const rows = await tx.select().from(users).where(and(inArray(users.userId, ids), isNull(users.deletedAt)));
+      const rows = await tx
+        .select()
+        .from(users)
+        .where(and(inArray(users.userId, ids), isNull(users.deletedAt)));
       if (rows.length !== new Set(ids).size) throw notFound('user.notFound');
       if (ids.includes(ctx.actor?.userId ?? -1)) throw badRequest('user.cannotDisableSelf');
       for (const row of rows) {
-        if ((await this.roles.findGrants(await this.roleIdsOf(row.userId, tx), tx)).roleKeys.includes(ADMIN_ROLE_KEY)) {
+        if (
+          (await this.roles.findGrants(await this.roleIdsOf(row.userId, tx), tx)).roleKeys.includes(
+            ADMIN_ROLE_KEY,
+          )
+        ) {
           throw badRequest('user.cannotDeleteAdmin');
         }
-        await tx.update(users).set({ deletedAt: new Date(), status: '1' }).where(eq(users.userId, row.userId));
+        await tx
+          .update(users)
+          .set({ deletedAt: new Date(), status: '1' })
+          .where(eq(users.userId, row.userId));
         await this.sessions.revokeAllForUser(tx, row.userId);
-        await recordAudit(tx, ctx, { action: 'delete', entity: 'user', entityId: row.userId, before: toPublic(row, []) });
+        await recordAudit(tx, ctx, {
+          action: 'delete',
+          entity: 'user',
+          entityId: row.userId,
+          before: toPublic(row, []),
+        });
       }
     });
   }

@@ -1,5 +1,5 @@
-import type { Executor } from '../db/database.ts';
 import type { RequestContext } from '../auth/request-context.ts';
+import type { Executor } from '../db/database.ts';
 import { auditLog } from './audit.tables.ts';
 
 export interface AuditEntry {

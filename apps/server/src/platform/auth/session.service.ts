@@ -49,11 +49,17 @@ export class SessionService {
     const now = Date.now();
     const { idleMinutes } = await this.policy();
     if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMinutes * 60_000 <= now) {
-      await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.sessionId, row.sessionId));
+      await this.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.sessionId, row.sessionId));
       return null;
     }
     if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.sessionId, row.sessionId));
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date() })
+        .where(eq(sessions.sessionId, row.sessionId));
     }
     return { sessionId: row.sessionId, userId: row.userId };
   }

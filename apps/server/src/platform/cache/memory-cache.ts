@@ -29,7 +29,10 @@ export class MemoryCache implements Cache {
   async increment(key: string, ttlSeconds: number) {
     const entry = this.live(key);
     const next = Number(entry?.value ?? 0) + 1;
-    this.entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? Date.now() + ttlSeconds * 1000 });
+    this.entries.set(key, {
+      value: String(next),
+      expiresAt: entry?.expiresAt ?? Date.now() + ttlSeconds * 1000,
+    });
     return next;
   }
 

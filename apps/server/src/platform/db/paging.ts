@@ -1,6 +1,6 @@
-import { type SQL, asc, desc } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sortDirection } from '@venus/shared';
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 export interface PageRequest {
   pageNum: number;

@@ -17,7 +17,10 @@ function sourceOf(request: Sources, context: string | undefined): unknown {
 /** Fastify's own client errors (body too large, bad JSON, wrong content type), by error code. */
 const FRAMEWORK_ERRORS: Record<string, { code: number; key: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: ResultCode.PAYLOAD_TOO_LARGE, key: 'error.payloadTooLarge' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ResultCode.UNSUPPORTED_MEDIA_TYPE, key: 'error.unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ResultCode.UNSUPPORTED_MEDIA_TYPE,
+    key: 'error.unsupportedMediaType',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ResultCode.BAD_REQUEST, key: 'error.badRequest' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: ResultCode.BAD_REQUEST, key: 'error.invalidJson' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: ResultCode.BAD_REQUEST, key: 'error.invalidJson' },
@@ -43,7 +46,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.data !== undefined) body.data = error.data;
     } else if (error.code && FRAMEWORK_ERRORS[error.code]) {
       const known = FRAMEWORK_ERRORS[error.code]!;
-      body = { code: known.code, msg: translate(lang, known.key, { type: request.headers['content-type'] ?? '' }) };
+      body = {
+        code: known.code,
+        msg: translate(lang, known.key, { type: request.headers['content-type'] ?? '' }),
+      };
     } else if (error.statusCode === 429) {
       body = { code: ResultCode.TOO_MANY_REQUESTS, msg: translate(lang, 'error.tooManyRequests') };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -56,5 +62,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Serialised here: the route's response schema describes its success, not this envelope.
     return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
-
 }

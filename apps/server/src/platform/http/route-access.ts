@@ -25,7 +25,11 @@ export interface RouteAccess {
  * Every API route must say who may call it. Throws at registration, so an undeclared route
  * can never be served.
  */
-export function assertRouteDeclared(route: { method: string | string[]; url: string; config?: unknown }): RouteAccess {
+export function assertRouteDeclared(route: {
+  method: string | string[];
+  url: string;
+  config?: unknown;
+}): RouteAccess {
   const config = (route.config ?? {}) as { permission?: string; public?: boolean };
   const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
   const declared = config.public === true || typeof config.permission === 'string';
