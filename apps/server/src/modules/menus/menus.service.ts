@@ -1,5 +1,5 @@
 import type { Language, MenuInput, MenuNode, MenuTreeInput, RouteItem } from '@venus/shared';
-import { ADMIN_ROLE_KEY, checkMenuPlacement, checkMenuTree, wouldCreateCycle } from '@venus/shared';
+import { ADMIN_ROLE_KEY, checkMenuPlacement, checkMenuTree, levelOf, wouldCreateCycle } from '@venus/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, RequestContext } from '../../platform/auth/request-context.ts';
@@ -67,11 +67,14 @@ export class MenusService {
     return row;
   }
 
-  /** Level of a menu placed under `parentId` (1 = first level), checked against the current tree. */
+  /**
+   * The placement rules for a menu put under `parentId` (menuId 0 for a new one), checked against
+   * the current tree: for an existing menu its whole subtree is checked at its new levels too.
+   */
   private async placementCheck(tx: Executor, menuId: number, input: MenuInput): Promise<void> {
     const all = await tx.select().from(menus);
     const nodes: MenuNode[] = all.map((row) => ({ ...row, menuType: row.menuType as MenuNode['menuType'] }));
-    if (input.parentId === menuId) throw badRequest('menu.parentIsSelf', {}, 'parentId');
+    if (menuId > 0 && input.parentId === menuId) throw badRequest('menu.parentIsSelf', {}, 'parentId');
     if (menuId > 0 && wouldCreateCycle(nodes, menuId, input.parentId)) {
       throw badRequest('menu.parentIsDescendant', {}, 'parentId');
     }
@@ -86,6 +89,24 @@ export class MenusService {
       parentType,
     );
     if (violation) throw violationError(violation);
+    if (menuId > 0) this.subtreeCheck(nodes, menuId, input);
+  }
+
+  /** Moving or retyping a menu moves its descendants too: each must still obey the rules. */
+  private subtreeCheck(nodes: MenuNode[], menuId: number, input: MenuInput): void {
+    const arranged = nodes.map((node) =>
+      node.menuId === menuId
+        ? { ...node, parentId: input.parentId, menuName: input.menuName, menuType: input.menuType }
+        : node,
+    );
+    const byId = new Map(arranged.map((node) => [node.menuId, node]));
+    for (const node of arranged) {
+      if (node.menuId === menuId || !wouldCreateCycle(arranged, menuId, node.parentId)) continue;
+      const level = levelOf(byId, node);
+      if (level === null) continue;
+      const violation = checkMenuPlacement(node, level, byId.get(node.parentId)?.menuType ?? null);
+      if (violation) throw violationError(violation);
+    }
   }
 
   async createMenu(ctx: RequestContext, input: MenuInput): Promise<MenuRow> {

@@ -7,7 +7,7 @@ import type { Actor, RequestContext } from '../../platform/auth/request-context.
 import type { SessionService } from '../../platform/auth/session.service.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { MenusService } from '../menus/menus.service.ts';
 import type { RolesService } from '../roles/roles.service.ts';
 import type { UserListQuery } from './users.schemas.ts';
@@ -159,6 +159,24 @@ export class UsersService {
     if (existing.length !== new Set(roleIds).size) throw badRequest('role.notFound', {}, 'roleIds');
   }
 
+  /**
+   * Only an admin may hand out the admin role or change an admin's account (roles, status,
+   * password): otherwise anyone allowed to edit users (hr) could take the whole system over.
+   */
+  private async assertMayManage(
+    tx: Executor,
+    ctx: RequestContext,
+    targetUserId: number | null,
+    roleIds: number[],
+  ): Promise<void> {
+    if (ctx.actor?.roles.includes(ADMIN_ROLE_KEY)) return;
+    const isAdminAmong = async (ids: number[]) =>
+      ids.length > 0 && (await this.roles.findGrants(ids, tx)).roleKeys.includes(ADMIN_ROLE_KEY);
+    if (await isAdminAmong(roleIds)) throw forbidden();
+    if (targetUserId !== null && (await isAdminAmong(await this.roleIdsOf(targetUserId, tx))))
+      throw forbidden();
+  }
+
   async createUser(ctx: RequestContext, input: CreateUserInput): Promise<PublicUser> {
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
@@ -168,6 +186,7 @@ export class UsersService {
         .where(eq(users.userName, input.userName));
       if (clash) throw conflict('user.usernameExists', { username: input.userName }, 'userName');
       await this.assertRoles(tx, input.roleIds);
+      await this.assertMayManage(tx, ctx, null, input.roleIds);
       const { roleIds, password: _password, ...fields } = input;
       const [row] = await tx
         .insert(users)
@@ -198,6 +217,7 @@ export class UsersService {
       if (input.userId === ctx.actor?.userId && input.status === '1')
         throw badRequest('user.cannotDisableSelf', {}, 'status');
       await this.assertRoles(tx, input.roleIds);
+      await this.assertMayManage(tx, ctx, input.userId, input.roleIds);
       const before = toPublic(row, await this.roleIdsOf(input.userId, tx));
       const { roleIds, userId, ...fields } = input;
       const [updated] = await tx
@@ -235,6 +255,7 @@ export class UsersService {
         .from(users)
         .where(and(eq(users.userId, userId), isNull(users.deletedAt)));
       if (!row) throw notFound('user.notFound');
+      await this.assertMayManage(tx, ctx, userId, []);
       await tx
         .update(users)
         .set({

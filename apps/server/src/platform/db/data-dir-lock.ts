@@ -29,7 +29,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      // An empty or garbled file reads as 0 or less, and kill(0) would probe our own process group.
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
         throw new DataDirLockedError(
           `Another Venus server (pid ${holder}) is using the data directory ${dataDir}. ` +
             'Stop it first, or set DATA_DIR (or DATABASE_URL) to run a second one.',

@@ -14,7 +14,7 @@ interface CaptchaFieldProps {
 export function CaptchaField({ captcha, onRefresh }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
-    <Form.Item label={t('field.code')} required>
+    <Form.Item label={t('field.code')} htmlFor="login-code" required>
       <div className="venus-login__captcha">
         <Form.Item
           name="code"
@@ -25,6 +25,7 @@ export function CaptchaField({ captcha, onRefresh }: CaptchaFieldProps) {
           ]}
         >
           <Input
+            id="login-code"
             prefix={<SafetyOutlined />}
             maxLength={16}
             autoComplete="off"

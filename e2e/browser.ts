@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
+
+/** Debian's Chromium, with the flags this sandbox needs (no network besides loopback). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh browser profile (no cookies, no storage), as a new person at a new desk. */
+export async function openVisit(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export const DEMO_PASSWORD = 'Venus@2026!';
+
+/** Fills the sign-in form as a person would and presses Enter. */
+export async function fillSignIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel(/用户名|Username/).fill(username);
+  await page.getByLabel(/^(密码|Password)$/).fill(password);
+  await page.getByLabel(/^(密码|Password)$/).press('Enter');
+}
+
+/**
+ * Failed sign-ins are counted per client address, and every journey comes from 127.0.0.1: a
+ * successful sign-in at the desk clears that count, so each journey starts as a fresh desk.
+ */
+export async function clearFailuresAtThisDesk(browser: Browser): Promise<void> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  const response = await context.request.post('/venus-api/login', {
+    data: { username: 'admin', password: DEMO_PASSWORD },
+  });
+  const body = (await response.json()) as { code: number; msg: string };
+  await context.close();
+  if (body.code !== 200) throw new Error(`could not reset the desk: ${body.msg}`);
+}
