@@ -32,6 +32,9 @@ describe('signing in', () => {
     await expect.poll(() => menu.textContent()).toContain('操作日志');
     expect(await menu.textContent()).toContain('登录日志');
     expect(await page.getByLabel('用户菜单').textContent()).toContain('系统管理员');
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toMatch(/(早上|中午|下午|晚上)好，系统管理员/);
     await screenshot(page, '02-home-cn');
 
     await page.getByLabel('切换语言').click();
@@ -39,6 +42,7 @@ describe('signing in', () => {
     await expect.poll(() => menu.textContent()).toContain('Monitoring');
     expect(await menu.textContent()).toContain('Sign-in log');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/Good \w+, Administrator/);
     await screenshot(page, '03-home-en');
 
     await page.getByLabel('User menu').click();

@@ -198,6 +198,14 @@ describe('PUT /system/config', () => {
     expect((await lookup('file-count-limit')).msg).toBe('50');
   });
 
+  it('keeps a built-in entry built in, so it cannot be re-flagged and then deleted', async () => {
+    const row = (await rowByKey('file-type-limit'))!;
+    expect((await call('PUT', '/system/config', admin, editOf(row, { configType: 'N' }))).code).toBe(200);
+    expect((await rowByKey('file-type-limit'))!.configType).toBe('Y');
+    const body = await call('DELETE', `/system/config/${row.configId}`, admin);
+    expect(body).toMatchObject({ code: 400, msg: '内置参数 file-type-limit 不能删除' });
+  });
+
   it('refuses a key another entry uses with 409, writing nothing', async () => {
     const row = await newConfig();
     const before = await footprint();

@@ -96,7 +96,13 @@ export class SystemConfigService {
         throw conflict('config.keyExists', { key: input.configKey }, 'configKey');
       const [after] = await tx
         .update(systemConfig)
-        .set({ ...input, updatedAt: new Date(), updatedBy: ctx.actor?.userId })
+        // A built-in entry stays built in, so it can never be re-flagged and then deleted.
+        .set({
+          ...input,
+          configType: before.configType === 'Y' ? 'Y' : input.configType,
+          updatedAt: new Date(),
+          updatedBy: ctx.actor?.userId,
+        })
         .where(eq(systemConfig.configId, configId))
         .returning();
       await recordAudit(tx, ctx, { action: 'update', entity: 'config', entityId: configId, before, after });

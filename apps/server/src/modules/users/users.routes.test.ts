@@ -369,6 +369,14 @@ describe('PUT /system/user/changeStatus', () => {
     expect((await login(user.userName, NEW_PASSWORD)).code).toBe(200);
   });
 
+  it('refuses to let an admin delete themselves, with its own message', async () => {
+    const adminId = await userIdOf('admin');
+    const before = await footprint();
+    const body = await call('DELETE', `/system/user/${adminId}`, admin);
+    expect(body).toMatchObject({ code: 400, msg: '不能删除当前登录的账户' });
+    expect(await footprint()).toEqual(before);
+  });
+
   it('refuses to let an admin disable themselves', async () => {
     const adminId = await userIdOf('admin');
     const before = await footprint();

@@ -278,7 +278,7 @@ export class UsersService {
         .from(users)
         .where(and(inArray(users.userId, ids), isNull(users.deletedAt)));
       if (rows.length !== new Set(ids).size) throw notFound('user.notFound');
-      if (ids.includes(ctx.actor?.userId ?? -1)) throw badRequest('user.cannotDisableSelf');
+      if (ids.includes(ctx.actor?.userId ?? -1)) throw badRequest('user.cannotDeleteSelf');
       for (const row of rows) {
         if (
           (await this.roles.findGrants(await this.roleIdsOf(row.userId, tx), tx)).roleKeys.includes(
