@@ -68,3 +68,19 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call as a signed-in client (or anonymous without a token), answering the envelope. */
+export async function callApi(
+  app: App,
+  method: Method,
+  url: string,
+  token?: string,
+  payload?: object,
+  lang?: string,
+): Promise<Json> {
+  const headers: Record<string, string> = token ? bearer(token) : {};
+  if (lang) headers.language = lang;
+  return json(await app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) }));
+}

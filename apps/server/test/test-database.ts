@@ -1,4 +1,43 @@
+import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
+import { seedDemoFirm } from '../src/db/seed/demo-firm.ts';
+import { createDatabase } from '../src/platform/db/database.ts';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres.ts';
+import { migrateDatabase } from '../src/platform/db/migrate.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The PostgreSQL server a test run uses: DATABASE_URL's when set (CI), else an embedded one of
+ * the run's own under data/<dirName>. Answers an admin URL that may create and drop databases.
+ */
+export async function startTestServer(
+  dirName: string,
+  port: number,
+): Promise<{ adminUrl: string; stop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(REPO_ROOT, 'data', dirName),
+    port,
+    database: 'postgres',
+    log: pino({ level: 'warn' }),
+  });
+  return { adminUrl: embedded.url, stop: () => embedded.stop() };
+}
+
+/** A new database with every migration applied and the demo firm loaded. */
+export async function createSeededDatabase(adminUrl: string, name: string): Promise<void> {
+  await dropDatabase(adminUrl, name);
+  await adminQuery(adminUrl, `create database "${name}"`);
+  const { db, pool } = createDatabase(withDatabase(adminUrl, name), 2);
+  try {
+    await migrateDatabase(db);
+    await db.transaction((tx) => seedDemoFirm(tx));
+  } finally {
+    await pool.end();
+  }
+}
 
 /** The same server as `url`, another database. */
 export function withDatabase(url: string, database: string): string {

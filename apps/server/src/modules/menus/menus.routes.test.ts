@@ -1,12 +1,11 @@
 import type { RouteItem } from '@venus/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bearer, createTestApp, json, signIn, type TestApp } from '../../../test/test-app.ts';
+import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
 import { menus } from './menus.tables.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type MenuRow = typeof menus.$inferSelect;
 interface TreeItem {
   menuId: number;
@@ -29,11 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: Method, url: string, token?: string, payload?: object, lang?: string) {
-  const headers: Record<string, string> = token ? bearer(token) : {};
-  if (lang) headers.language = lang;
-  return json(await t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) }));
-}
+const call = (method: Method, url: string, token?: string, payload?: object, lang?: string) =>
+  callApi(t.app, method, url, token, payload, lang);
 
 async function routers(token: string, lang?: string): Promise<RouteItem[]> {
   const body = await call('GET', '/getRouters', token, undefined, lang);

@@ -1,11 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bearer, createTestApp, json, signIn, type TestApp } from '../../../test/test-app.ts';
+import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_LOGINS } from '../../db/seed/demo-firm.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { roleMenus, roles } from './roles.tables.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface RoleRow {
   roleId: number;
   roleName: string;
@@ -31,11 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: Method, url: string, token?: string, payload?: object, lang?: string) {
-  const headers: Record<string, string> = token ? bearer(token) : {};
-  if (lang) headers.language = lang;
-  return json(await t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) }));
-}
+const call = (method: Method, url: string, token?: string, payload?: object, lang?: string) =>
+  callApi(t.app, method, url, token, payload, lang);
 
 async function roleByKey(roleKey: string): Promise<RoleRow> {
   const list = await call('GET', `/system/role/list?roleKey=${roleKey}`, admin);

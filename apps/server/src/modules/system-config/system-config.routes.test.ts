@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bearer, createTestApp, json, signIn, type TestApp } from '../../../test/test-app.ts';
+import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { systemConfig } from './system-config.tables.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface ConfigRow {
   configId: number;
   configName: string;
@@ -29,11 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: Method, url: string, token?: string, payload?: object, lang?: string) {
-  const headers: Record<string, string> = token ? bearer(token) : {};
-  if (lang) headers.language = lang;
-  return json(await t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) }));
-}
+const call = (method: Method, url: string, token?: string, payload?: object, lang?: string) =>
+  callApi(t.app, method, url, token, payload, lang);
 
 const lookup = (key: string, token = lawyer) => call('GET', `/system/config/configKey/${key}`, token);
 

@@ -1,12 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bearer, createTestApp, json, signIn, type TestApp } from '../../../test/test-app.ts';
+import {
+  API,
+  bearer,
+  callApi,
+  createTestApp,
+  json,
+  type Method,
+  signIn,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-firm.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { roles } from '../roles/roles.tables.ts';
 import { users } from './users.tables.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface UserRow {
   userId: number;
   userName: string;
@@ -47,11 +55,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: Method, url: string, token?: string, payload?: object, lang?: string) {
-  const headers: Record<string, string> = token ? bearer(token) : {};
-  if (lang) headers.language = lang;
-  return json(await t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) }));
-}
+const call = (method: Method, url: string, token?: string, payload?: object, lang?: string) =>
+  callApi(t.app, method, url, token, payload, lang);
 
 let ipCounter = 10;
 /** Sign-in attempts from an address of their own, so expected failures never trigger the captcha. */
