@@ -93,6 +93,25 @@ describe('navigation guards', () => {
   });
 });
 
+describe('monitoring', () => {
+  it('opens the audit log from the menu and reads actions and objects in words', async () => {
+    const { context, page } = await openVisit(browser);
+    await page.goto('/login');
+    await fillSignIn(page, 'admin', DEMO_PASSWORD);
+    await page.waitForURL('**/index');
+    const menu = page.getByRole('menu').first();
+    await menu.getByText('系统监控').click();
+    await menu.getByText('操作日志').click();
+    await page.waitForURL('**/monitor/operlog');
+    const table = page.getByRole('table').first();
+    await expect.poll(() => table.textContent()).toContain('登录');
+    expect(await table.textContent()).toContain('会话');
+    expect(await table.textContent()).not.toContain('session');
+    await screenshot(page, '09-audit-log');
+    await context.close();
+  });
+});
+
 // Last: it leaves this desk needing a captcha, which no later journey could answer.
 describe('captcha', () => {
   it('asks for the captcha after 3 failures and refuses a wrong answer', async () => {

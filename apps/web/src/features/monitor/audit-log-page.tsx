@@ -1,4 +1,4 @@
-import { Card, Form, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Card, Form, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/format/format.ts';
 import { SearchBar } from '../../components/list/search-bar.tsx';
@@ -6,6 +6,10 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { type AuditLogFilters, type AuditLogRow, useAuditLogs } from './audit-log-api.ts';
 import { AuditLogChanges } from './audit-log-changes.tsx';
 import './monitor.css';
+
+/** Codes the server writes today; an unknown code is shown as it is rather than hidden. */
+const ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'resetPassword'] as const;
+const ENTITIES = ['user', 'role', 'menu', 'dept', 'dictType', 'dictData', 'config', 'session'] as const;
 
 const hasSnapshot = (row: AuditLogRow) =>
   (row.before !== null && row.before !== undefined) || (row.after !== null && row.after !== undefined);
@@ -17,11 +21,26 @@ export function AuditLogPage() {
   const { params, search, pagination } = useListState<AuditLogFilters>({});
   const { data, isFetching } = useAuditLogs(params);
 
+  const label = (group: 'actions' | 'entities', code: string) =>
+    t(`auditLog.${group}.${code}`, { defaultValue: code });
+  const options = (group: 'actions' | 'entities', codes: readonly string[]) =>
+    codes.map((code) => ({ value: code, label: label(group, code) }));
+
   const columns: TableColumnsType<AuditLogRow> = [
     { title: t('auditLog.createdAt'), dataIndex: 'createdAt', width: 180, render: formatDateTime },
     { title: t('auditLog.userName'), dataIndex: 'userName', width: 140 },
-    { title: t('auditLog.action'), dataIndex: 'action', width: 110 },
-    { title: t('auditLog.entity'), dataIndex: 'entity', width: 140 },
+    {
+      title: t('auditLog.action'),
+      dataIndex: 'action',
+      width: 110,
+      render: (code: string) => label('actions', code),
+    },
+    {
+      title: t('auditLog.entity'),
+      dataIndex: 'entity',
+      width: 140,
+      render: (code: string) => label('entities', code),
+    },
     { title: t('auditLog.entityId'), dataIndex: 'entityId', width: 100 },
     { title: t('auditLog.ip'), dataIndex: 'ip', width: 130 },
     {
@@ -43,10 +62,20 @@ export function AuditLogPage() {
           <Input allowClear maxLength={64} placeholder={t('auditLog.userNamePlaceholder')} />
         </Form.Item>
         <Form.Item name="entity" label={t('auditLog.entity')}>
-          <Input allowClear maxLength={64} placeholder={t('auditLog.entityPlaceholder')} />
+          <Select
+            allowClear
+            className="venus-monitor__select"
+            options={options('entities', ENTITIES)}
+            placeholder={t('auditLog.entityPlaceholder')}
+          />
         </Form.Item>
         <Form.Item name="action" label={t('auditLog.action')}>
-          <Input allowClear maxLength={64} placeholder={t('auditLog.actionPlaceholder')} />
+          <Select
+            allowClear
+            className="venus-monitor__select"
+            options={options('actions', ACTIONS)}
+            placeholder={t('auditLog.actionPlaceholder')}
+          />
         </Form.Item>
       </SearchBar>
       <Table<AuditLogRow>
