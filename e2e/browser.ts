@@ -39,6 +39,12 @@ export async function openVisit(
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // A screenshot of a half-loaded screen shows nothing a person would judge.
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
