@@ -39,12 +39,10 @@ export async function openVisit(
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  // A screenshot of a half-loaded screen shows nothing a person would judge.
-  await page
-    .locator('.ant-spin-spinning')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
+  // A screenshot of a half-loaded screen shows nothing a person would judge; antd then fades
+  // the table out of its loading blur over 0.3 s.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
