@@ -6,6 +6,8 @@ export * from './i18n/language.ts';
 export * from './i18n/messages.ts';
 export * from './paging/paging.schemas.ts';
 export * from './permissions/permission.rules.ts';
+export * from './settings/search-history.rules.ts';
+export * from './settings/user-settings.schemas.ts';
 export * from './system/config.schemas.ts';
 export * from './system/dict.schemas.ts';
 export * from './system/menu.rules.ts';

@@ -6,8 +6,10 @@ import { healthRoutes } from './health/health.routes.ts';
 import { menusRoutes } from './menus/menus.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { searchHistoryRoutes } from './search-history/search-history.routes.ts';
 import type { Services } from './services.ts';
 import { systemConfigRoutes } from './system-config/system-config.routes.ts';
+import { userSettingsRoutes } from './user-settings/user-settings.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** Every module's routes, under the API prefix. */
@@ -25,4 +27,6 @@ export function registerRoutes(
   dictionariesRoutes(api, services.dictionaries);
   systemConfigRoutes(api, services.config);
   auditRoutes(api, services.audit);
+  userSettingsRoutes(api, services.userSettings);
+  searchHistoryRoutes(api, services.searchHistory);
 }

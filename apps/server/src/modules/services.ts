@@ -10,7 +10,9 @@ import { DictionariesService } from './dictionaries/dictionaries.service.ts';
 import { MenusService } from './menus/menus.service.ts';
 import { OrganizationService } from './organization/organization.service.ts';
 import { RolesService } from './roles/roles.service.ts';
+import { SearchHistoryService } from './search-history/search-history.service.ts';
 import { SystemConfigService } from './system-config/system-config.service.ts';
+import { UserSettingsService } from './user-settings/user-settings.service.ts';
 import { UsersService } from './users/users.service.ts';
 
 /** The composition root: every service, built once per app with its collaborators. */
@@ -56,6 +58,8 @@ export function createServices({ db, cache }: Pick<AppDeps, 'db' | 'cache'>) {
     loginLog,
     auth,
     audit: new AuditService(db),
+    userSettings: new UserSettingsService(db),
+    searchHistory: new SearchHistoryService(db),
     loadPrincipal,
   };
 }
