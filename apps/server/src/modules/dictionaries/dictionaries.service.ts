@@ -236,14 +236,11 @@ export class DictionariesService {
       const rows = await tx.select().from(dictData).where(inArray(dictData.dictCode, ids)).for('update');
       if (rows.length !== new Set(ids).size) throw notFound('dict.dataNotFound');
       await tx.delete(dictData).where(inArray(dictData.dictCode, ids));
-      for (const row of rows) {
-        await recordAudit(tx, ctx, {
-          action: 'delete',
-          entity: 'dictData',
-          entityId: row.dictCode,
-          before: row,
-        });
-      }
+      await recordAudit(
+        tx,
+        ctx,
+        rows.map((row) => ({ action: 'delete', entity: 'dictData', entityId: row.dictCode, before: row })),
+      );
     });
   }
 

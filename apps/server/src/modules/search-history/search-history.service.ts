@@ -108,13 +108,10 @@ export class SearchHistoryService {
   }
 
   private async auditDeleted(tx: Executor, ctx: SignedInContext, rows: HistoryRow[]): Promise<void> {
-    for (const row of rows) {
-      await recordAudit(tx, ctx, {
-        action: 'delete',
-        entity: 'searchHistory',
-        entityId: row.id,
-        before: row,
-      });
-    }
+    await recordAudit(
+      tx,
+      ctx,
+      rows.map((row) => ({ action: 'delete', entity: 'searchHistory', entityId: row.id, before: row })),
+    );
   }
 }

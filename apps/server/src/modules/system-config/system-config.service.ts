@@ -123,14 +123,11 @@ export class SystemConfigService {
       if (builtin)
         throw new AppError(ResultCode.BAD_REQUEST, 'config.builtinDelete', { key: builtin.configKey });
       await tx.delete(systemConfig).where(inArray(systemConfig.configId, ids));
-      for (const row of rows) {
-        await recordAudit(tx, ctx, {
-          action: 'delete',
-          entity: 'config',
-          entityId: row.configId,
-          before: row,
-        });
-      }
+      await recordAudit(
+        tx,
+        ctx,
+        rows.map((row) => ({ action: 'delete', entity: 'config', entityId: row.configId, before: row })),
+      );
       this.memo.clear();
     });
   }

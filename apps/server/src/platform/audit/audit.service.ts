@@ -27,17 +27,28 @@ function redact(value: unknown): unknown {
   return value;
 }
 
-/** Writes one audit row; call it with the transaction of the change it records. */
-export async function recordAudit(tx: Executor, ctx: RequestContext, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    userId: ctx.actor?.userId ?? null,
-    userName: ctx.actor?.userName ?? '',
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId === undefined ? '' : String(entry.entityId),
-    before: redact(entry.before),
-    after: redact(entry.after),
-    requestId: ctx.requestId,
-    ip: ctx.ip,
-  });
+/**
+ * Writes the audit rows of a change, in one insert; call it with the transaction of the change
+ * it records, so the trail and the change commit or fail together.
+ */
+export async function recordAudit(
+  tx: Executor,
+  ctx: RequestContext,
+  entries: AuditEntry | AuditEntry[],
+): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await tx.insert(auditLog).values(
+    list.map((entry) => ({
+      userId: ctx.actor?.userId ?? null,
+      userName: ctx.actor?.userName ?? '',
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined ? '' : String(entry.entityId),
+      before: redact(entry.before),
+      after: redact(entry.after),
+      requestId: ctx.requestId,
+      ip: ctx.ip,
+    })),
+  );
 }
