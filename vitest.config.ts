@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { JourneySequencer } from './e2e/sequencer.ts';
 
 // One runner for every kind of test; each project is a layer of the pyramid.
 export default defineConfig({
   test: {
+    sequence: { sequencer: JourneySequencer },
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },

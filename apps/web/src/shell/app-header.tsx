@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { headerTheme } from '../app/theme.ts';
 import { VenusLogo } from '../components/brand/venus-logo.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { RouteSearchBox } from './route-search/route-search-box.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 interface AppHeaderProps {
@@ -32,6 +33,7 @@ export function AppHeader({ info, menuOpen, onToggleMenu }: AppHeaderProps) {
           <span className="venus-header__subtitle">{t('app.subtitle')}</span>
         </Link>
         <div className="venus-header__spacer" />
+        <RouteSearchBox />
         <LanguageSwitch className="venus-header__action" />
         <UserMenu info={info} />
       </Layout.Header>

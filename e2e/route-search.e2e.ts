@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearFailuresAtThisDesk,
+  DEMO_PASSWORD,
+  fillSignIn,
+  launchBrowser,
+  openVisit,
+  screenshot,
+} from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(() => clearFailuresAtThisDesk(browser));
+
+describe('global route search', () => {
+  it('finds a page by its title, opens it with Enter and offers it again as a recent search', async () => {
+    const { context, page } = await openVisit(browser);
+    await page.goto('/login');
+    await fillSignIn(page, 'admin', DEMO_PASSWORD);
+    await page.waitForURL('**/index');
+    // Start from an empty history, whatever earlier runs recorded.
+    await page.evaluate(() => fetch('/venus-api/hankun/history?kind=route', { method: 'DELETE' }));
+    await screenshot(page, 'route-search-01-header');
+
+    const search = page.getByLabel('搜索菜单');
+    await page.keyboard.press('Control+K');
+    await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
+    await search.pressSequentially('登录');
+    const results = page.getByRole('listbox');
+    const option = page.locator('.venus-route-search__option').first();
+    await expect.poll(() => option.textContent()).toContain('系统监控 / 登录日志');
+    expect(await option.textContent()).toContain('/monitor/logininfor');
+    await screenshot(page, 'route-search-02-results');
+
+    await search.press('Enter');
+    await page.waitForURL('**/monitor/logininfor');
+    await expect.poll(() => page.getByRole('table').first().textContent()).toContain('admin');
+    expect(await search.inputValue()).toBe('');
+
+    await search.click();
+    const popup = page.locator('.venus-route-search__popup');
+    await expect.poll(() => popup.textContent()).toContain('最近搜索');
+    expect(await popup.textContent()).toContain('系统监控 / 登录日志');
+    expect(await results.count()).toBeGreaterThan(0);
+    await screenshot(page, 'route-search-03-recent');
+
+    await popup.getByRole('button', { name: '清除' }).click();
+    await expect.poll(() => popup.textContent()).toContain('暂无最近搜索');
+    await context.close();
+  });
+
+  it('finds no page a lawyer has no permission for', async () => {
+    const { context, page } = await openVisit(browser);
+    await page.goto('/login');
+    await fillSignIn(page, 'sunyue', DEMO_PASSWORD);
+    await page.waitForURL('**/index');
+    // The seed grants lawyers no menus yet, so the shell first says so; the notice is set aside.
+    const notice = page.getByRole('dialog');
+    await expect.poll(() => notice.textContent()).toContain('没有任何系统操作权限');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => notice.isVisible()).toBe(false);
+    const search = page.getByLabel('搜索菜单');
+    await search.click();
+    await search.pressSequentially('日志');
+    const popup = page.locator('.venus-route-search__popup');
+    await expect.poll(() => popup.textContent()).toContain('没有匹配的菜单');
+    expect(await page.locator('.venus-route-search__option').count()).toBe(0);
+    await screenshot(page, 'route-search-04-no-permission');
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearFailuresAtThisDesk,
+  DEMO_PASSWORD,
+  fillSignIn,
+  launchBrowser,
+  openVisit,
+  screenshot,
+} from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(() => clearFailuresAtThisDesk(browser));
+
+const tabTitles = (page: Page) => page.getByRole('tablist').getByRole('tab').allTextContents();
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '当前位置' }).textContent();
+
+describe('tabs and breadcrumb', () => {
+  it('opens pages as tabs, goes back by tab, closes, and shows where the page sits', async () => {
+    const { context, page } = await openVisit(browser);
+    await page.goto('/login');
+    await fillSignIn(page, 'admin', DEMO_PASSWORD);
+    await page.waitForURL('**/index');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+    expect(await breadcrumb(page)).toBe('首页');
+
+    const menu = page.getByRole('menu').first();
+    await menu.getByText('系统监控').click();
+    await menu.getByText('操作日志').click();
+    await page.waitForURL('**/monitor/operlog');
+    await menu.getByText('登录日志').click();
+    await page.waitForURL('**/monitor/logininfor');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
+    const tabs = page.getByRole('tablist');
+    expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('登录日志');
+    await screenshot(page, '10-tabs-login-log');
+
+    // The home tab is affixed: no close button.
+    expect(await tabs.getByRole('tab', { name: '首页' }).getByRole('button').count()).toBe(0);
+
+    await tabs.getByRole('tab', { name: '操作日志' }).click();
+    await page.waitForURL('**/monitor/operlog');
+    await expect.poll(() => breadcrumb(page)).toBe('首页/系统监控/操作日志');
+    await expect.poll(() => page.getByRole('table').first().textContent()).toContain('登录');
+    await screenshot(page, '11-tabs-audit-log');
+
+    // Closing the active tab returns to the tab it was opened from.
+    await tabs.getByRole('tab', { name: '登录日志' }).click();
+    await page.waitForURL('**/monitor/logininfor');
+    await page.getByRole('button', { name: '关闭 登录日志' }).click();
+    await page.waitForURL('**/monitor/operlog');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志']);
+
+    // A reload keeps the tabs.
+    await menu.getByText('登录日志').click();
+    await page.waitForURL('**/monitor/logininfor');
+    await page.reload();
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
+
+    // Right-click: refresh keeps the tab and reloads the page under a new `fr`.
+    await tabs.getByRole('tab', { name: '登录日志' }).click({ button: 'right' });
+    await screenshot(page, '12-tabs-context-menu');
+    await page.getByRole('menuitem', { name: '刷新页面' }).click();
+    await page.waitForURL(/\/monitor\/logininfor\?fr=/);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
+
+    await tabs.getByRole('tab', { name: '操作日志' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '全部关闭' }).click();
+    await page.waitForURL('**/index');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+    await screenshot(page, '13-tabs-closed-all');
+    await context.close();
+  });
+
+  it('keeps the tab strip usable on a phone', async () => {
+    const { context, page } = await openVisit(browser, { width: 390, height: 844 });
+    await page.goto('/login');
+    await fillSignIn(page, 'admin', DEMO_PASSWORD);
+    await page.waitForURL('**/index');
+    await page.goto('/monitor/operlog');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志']);
+    // A reload in between: the tabs come back from session storage.
+    await page.goto('/monitor/logininfor');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
+    await page.getByRole('tablist').getByRole('tab', { name: '操作日志' }).click();
+    await page.waitForURL('**/monitor/operlog');
+    await screenshot(page, '14-tabs-mobile');
+    await context.close();
+  });
+});
