@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: process.env.VENUS_WEB_DIST ?? 'dist',
     emptyOutDir: true,
     // antd's shared core is one long-cached chunk used by every page; splitting it further
     // would only add requests.

@@ -42,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
-    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    // Overridable so that two checkouts' journeys can run side by side with their own build.
+    webDistDir: env.VENUS_WEB_DIST ? path.resolve(env.VENUS_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
   };
 }

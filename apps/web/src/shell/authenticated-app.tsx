@@ -3,6 +3,7 @@ import { App, Button, Result } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../app/api/api-error.ts';
+import { withConstantPages } from '../app/constant-pages.ts';
 import { isRegisteredPage } from '../app/page-registry.ts';
 import { HOME_PATH } from '../app/session/redirect.ts';
 import { useLogout, useRouters, useUserInfo } from '../app/session/session-queries.ts';
@@ -25,6 +26,7 @@ export function AuthenticatedApp() {
   const info = useUserInfo();
   const routers = useRouters(info.isSuccess);
   const tree = useMemo(() => buildRouteTree(routers.data ?? [], isRegisteredPage), [routers.data]);
+  const pages = useMemo(() => withConstantPages(tree.pages, isRegisteredPage, t), [tree.pages, t]);
   const hasNoMenus = routers.isSuccess && !routers.isPlaceholderData && !routers.data?.length;
   const alertedNoMenus = useRef(false);
 
@@ -71,8 +73,8 @@ export function AuthenticatedApp() {
   if (!info.data || !routers.data) return <PageLoading fullscreen />;
 
   return (
-    <ShellLayout info={info.data} menu={menu} pages={tree.pages}>
-      <PageRoutes pages={tree.pages} />
+    <ShellLayout info={info.data} menu={menu} pages={pages}>
+      <PageRoutes pages={pages} />
     </ShellLayout>
   );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { withConstantPages } from './constant-pages.ts';
+
+describe('constant pages', () => {
+  const granted = [{ path: '/monitor/operlog', component: 'monitor/operlog/index', title: '操作日志' }];
+
+  it('adds the constant pages this client can render, titled by the translator', () => {
+    const pages = withConstantPages(
+      granted,
+      (c) => c === 'user/setting/index',
+      (key) => `t:${key}`,
+    );
+    expect(pages).toEqual([
+      ...granted,
+      { path: '/user/setting', component: 'user/setting/index', title: 't:pages.userSetting' },
+    ]);
+  });
+
+  it('leaves a constant page out when the server already routes its path', () => {
+    const served = [{ path: '/user/setting', component: 'user/setting/index', title: '个人设置' }];
+    expect(
+      withConstantPages(
+        served,
+        () => true,
+        (key) => key,
+      ).filter((p) => p.path === '/user/setting'),
+    ).toEqual(served);
+  });
+});
