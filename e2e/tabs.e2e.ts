@@ -16,7 +16,20 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 beforeEach(() => clearFailuresAtThisDesk(browser));
 
-const tabTitles = (page: Page) => page.getByRole('tablist').getByRole('tab').allTextContents();
+/** The shell's strip of opened pages (the home page has tab lists of its own). */
+const tabStrip = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' }).getByRole('tablist');
+/** The item of the dropdown just opened, once its entry animation has finished. */
+async function clickVisible(page: Page, name: string) {
+  const opened = page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+    .filter({ has: page.getByRole('menuitem', { name }) })
+    .last();
+  await expect
+    .poll(() => opened.evaluate((el) => !/-appear|-enter|-leave/.test(el.className)), { timeout: 10_000 })
+    .toBe(true);
+  await opened.getByRole('menuitem', { name }).click();
+}
+const tabTitles = (page: Page) => tabStrip(page).getByRole('tab').allTextContents();
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '当前位置' }).textContent();
 
 describe('tabs and breadcrumb', () => {
@@ -35,7 +48,7 @@ describe('tabs and breadcrumb', () => {
     await menu.getByText('登录日志').click();
     await page.waitForURL('**/monitor/logininfor');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
-    const tabs = page.getByRole('tablist');
+    const tabs = tabStrip(page);
     expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('登录日志');
     await screenshot(page, '10-tabs-login-log');
 
@@ -62,14 +75,20 @@ describe('tabs and breadcrumb', () => {
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
 
     // Right-click: refresh keeps the tab and reloads the page under a new `fr`.
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
     await tabs.getByRole('tab', { name: '登录日志' }).click({ button: 'right' });
     await screenshot(page, '12-tabs-context-menu');
-    await page.getByRole('menuitem', { name: '刷新页面' }).click();
+    // A full-page screenshot resizes the window, which may close the menu: open it again to act.
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
+    await tabs.getByRole('tab', { name: '登录日志' }).click({ button: 'right' });
+    await clickVisible(page, '刷新页面');
     await page.waitForURL(/\/monitor\/logininfor\?fr=/);
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
 
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
     await tabs.getByRole('tab', { name: '操作日志' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '全部关闭' }).click();
+    await clickVisible(page, '全部关闭');
     await page.waitForURL('**/index');
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);
     await screenshot(page, '13-tabs-closed-all');
@@ -86,7 +105,7 @@ describe('tabs and breadcrumb', () => {
     // A reload in between: the tabs come back from session storage.
     await page.goto('/monitor/logininfor');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
-    await page.getByRole('tablist').getByRole('tab', { name: '操作日志' }).click();
+    await tabStrip(page).getByRole('tab', { name: '操作日志' }).click();
     await page.waitForURL('**/monitor/operlog');
     await screenshot(page, '14-tabs-mobile');
     await context.close();

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { ResultCode, translate } from '@venus/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -18,9 +19,15 @@ import { registerAuth } from './platform/auth/auth.plugin.ts';
 import type { Cache } from './platform/cache/cache.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
+import { createEventBus } from './platform/events/create-event-bus.ts';
+import type { EventBus } from './platform/events/event-bus.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerTrimming } from './platform/http/http-platform.ts';
+import { registerPrivacyGate } from './platform/http/privacy-gate.ts';
 import { assertRouteDeclared, type RouteAccess } from './platform/http/route-access.ts';
+import { createMailer } from './platform/mail/create-mailer.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import { registerUploads } from './platform/spreadsheet/spreadsheet-upload.ts';
 
 export const API_PREFIX = '/venus-api';
 /** Largest JSON body accepted; uploads go through their own multipart routes. */
@@ -30,6 +37,10 @@ export interface AppDeps {
   config: AppConfig;
   db: Database;
   cache: Cache;
+  /** Defaults to SMTP_URL's server, or files under DATA_DIR/mail; closed with the app. */
+  mailer?: Mailer;
+  /** Fan-out across instances; defaults to REDIS_URL's pub/sub, else in-process; closed with the app. */
+  events?: EventBus;
   logger?: boolean | object;
 }
 
@@ -60,6 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(cookie);
+  await registerUploads(app);
+  // Before the auth hook, which needs `request.ws` to refuse a socket with a close code.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Venus API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
@@ -67,9 +81,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   registerErrorHandling(app);
-  const services = createServices(deps);
+  const mailer = deps.mailer ?? createMailer(deps.config, app.log);
+  app.addHook('onClose', () => mailer.close());
+  const events =
+    deps.events ??
+    createEventBus(deps.config.redisUrl, 'venus:', (err) => app.log.warn({ err }, 'event bus'));
+  app.addHook('onClose', () => events.close());
+  const services = createServices({ ...deps, mailer, events });
   // Hooks first: Fastify applies a hook only to the routes registered after it.
   registerAuth(app, services.sessions, services.loadPrincipal, API_PREFIX);
+  registerPrivacyGate(app, services.privacy);
   registerTrimming(app);
   await app.register(async (api) => registerRoutes(api, services, deps.config), { prefix: API_PREFIX });
   registerWebApp(app, deps.config.webDistDir);

@@ -6,11 +6,14 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-firm.ts';
 import { createCache } from '../src/platform/cache/create-cache.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createDatabase, type Database } from '../src/platform/db/database.ts';
+import { createEventBus } from '../src/platform/events/create-event-bus.ts';
 import { cloneDatabase, dropDatabase, withDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
   db: Database;
+  /** Its own key and channel prefix on Redis; a second instance of the same firm shares it. */
+  redisPrefix: string;
   close(): Promise<void>;
 }
 
@@ -20,13 +23,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const name = `venus_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await cloneDatabase(adminUrl, inject('templateDb'), name);
   const { db, pool } = createDatabase(withDatabase(adminUrl, name), 5);
-  const cache = createCache(process.env.REDIS_URL, `venus-test:${name}:`);
+  const redisPrefix = `venus-test:${name}:`;
+  const cache = createCache(process.env.REDIS_URL, redisPrefix);
+  // Its own channels too: parallel files must not hear each other's live messages.
+  const events = createEventBus(process.env.REDIS_URL, redisPrefix);
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, db, cache, logger: false });
+  const app = await buildApp({ config, db, cache, events, logger: false });
   await app.ready();
   return {
     app,
     db,
+    redisPrefix,
     async close() {
       await app.close();
       await cache.close();

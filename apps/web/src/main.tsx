@@ -12,7 +12,9 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Navigations render at once rather than as transitions: every visited page must commit, so
+          the tab strip records it even when the next click comes before a slow page has loaded. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,16 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { accountSecurityRoutes } from './account-security/account-security.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { dictionariesRoutes } from './dictionaries/dictionaries.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { homeLayoutRoutes } from './home-layout/home-layout.routes.ts';
+import { i18nBundlesRoutes } from './i18n-bundles/i18n-bundles.routes.ts';
+import { liveMessagesRoutes } from './live-messages/live-messages.routes.ts';
 import { menusRoutes } from './menus/menus.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { searchHistoryRoutes } from './search-history/search-history.routes.ts';
+import { serverClockRoutes } from './server-clock/server-clock.routes.ts';
 import type { Services } from './services.ts';
+import { sharesRoutes } from './shares/shares.routes.ts';
+import { shortcutsRoutes } from './shortcuts/shortcuts.routes.ts';
 import { systemConfigRoutes } from './system-config/system-config.routes.ts';
+import { timeoutLogRoutes } from './timeout-log/timeout-log.routes.ts';
 import { userSettingsRoutes } from './user-settings/user-settings.routes.ts';
+import { userProfileRoutes } from './users/user-profile.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { userAdminRoutes } from './users/users-admin.routes.ts';
+import { verificationCodesRoutes } from './verification-codes/verification-codes.routes.ts';
+import { versionsRoutes } from './versions/versions.routes.ts';
+import { visitHistoryRoutes } from './visit-history/visit-history.routes.ts';
 
 /** Every module's routes, under the API prefix. */
 export function registerRoutes(
@@ -20,7 +33,10 @@ export function registerRoutes(
 ): void {
   healthRoutes(api, services.db);
   authRoutes(api, { ...services, secureCookies: options.secureCookies });
+  // Before usersRoutes: `/system/user/profile` is the caller's own, not a user id.
+  userProfileRoutes(api, services.userProfile);
   usersRoutes(api, services.users);
+  userAdminRoutes(api, services);
   menusRoutes(api, services.menus, services.roles);
   rolesRoutes(api, services.roles);
   organizationRoutes(api, services.organization);
@@ -29,4 +45,15 @@ export function registerRoutes(
   auditRoutes(api, services.audit);
   userSettingsRoutes(api, services.userSettings);
   searchHistoryRoutes(api, services.searchHistory);
+  homeLayoutRoutes(api, services.homeLayout);
+  shortcutsRoutes(api, services.shortcuts);
+  sharesRoutes(api, services.shares);
+  visitHistoryRoutes(api, services.visitHistory);
+  verificationCodesRoutes(api, services.verificationCodes);
+  accountSecurityRoutes(api, services);
+  serverClockRoutes(api);
+  versionsRoutes(api, services.versions);
+  i18nBundlesRoutes(api, services.i18nBundles);
+  timeoutLogRoutes(api, services.timeoutLog);
+  liveMessagesRoutes(api, services);
 }

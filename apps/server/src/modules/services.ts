@@ -1,27 +1,58 @@
 import type { AppDeps } from '../app.ts';
 import type { PrincipalLoader } from '../platform/auth/auth.plugin.ts';
-import { SessionService } from '../platform/auth/session.service.ts';
+import { SESSION_ENDED_TOPIC, SessionService } from '../platform/auth/session.service.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import { PasswordChangeService } from './account-security/password-change.service.ts';
+import { PrivacyPasswordService } from './account-security/privacy-password.service.ts';
 import { AuditService } from './audit/audit.service.ts';
 import { AuthService } from './auth/auth.service.ts';
 import { CaptchaService } from './auth/captcha.service.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { LoginLogService } from './auth/login-log.service.ts';
 import { DictionariesService } from './dictionaries/dictionaries.service.ts';
+import { HomeLayoutService } from './home-layout/home-layout.service.ts';
+import { I18nBundlesService } from './i18n-bundles/i18n-bundles.service.ts';
+import { LiveMessagesService } from './live-messages/live-messages.service.ts';
+import { LiveSocketHub } from './live-messages/live-socket-hub.ts';
 import { MenusService } from './menus/menus.service.ts';
 import { OrganizationService } from './organization/organization.service.ts';
 import { RolesService } from './roles/roles.service.ts';
 import { SearchHistoryService } from './search-history/search-history.service.ts';
+import { shareDirectoryOf } from './shares/share-directory.ts';
+import { SharesService } from './shares/shares.service.ts';
+import { ShortcutsService } from './shortcuts/shortcuts.service.ts';
 import { SystemConfigService } from './system-config/system-config.service.ts';
+import { TimeoutLogService } from './timeout-log/timeout-log.service.ts';
 import { UserSettingsService } from './user-settings/user-settings.service.ts';
+import { profileCollaborators } from './users/user-profile.collaborators.ts';
+import { UserProfileService } from './users/user-profile.service.ts';
 import { UsersService } from './users/users.service.ts';
+import type { UserDirectory } from './users/users-directory.ts';
+import { UserLifecycleService } from './users/users-lifecycle.service.ts';
+import { UserSearchService } from './users/users-search.service.ts';
+import { UserSheetService } from './users/users-sheet.service.ts';
+import { VerificationCodesService } from './verification-codes/verification-codes.service.ts';
+import { VersionsService } from './versions/versions.service.ts';
+import { VisitHistoryService } from './visit-history/visit-history.service.ts';
 
 /** The composition root: every service, built once per app with its collaborators. */
-export function createServices({ db, cache }: Pick<AppDeps, 'db' | 'cache'>) {
+export function createServices({
+  db,
+  cache,
+  events,
+  mailer,
+}: Pick<AppDeps, 'db' | 'cache'> & { events: EventBus; mailer: Mailer }) {
   const config = new SystemConfigService(db);
-  const sessions = new SessionService(db, async () => ({
-    idleMinutes: await config.getNumber('sys.session.idleMinutes'),
-    absoluteHours: await config.getNumber('sys.session.absoluteHours'),
-  }));
+  const sessions = new SessionService(
+    db,
+    async () => ({
+      idleMinutes: await config.getNumber('sys.session.idleMinutes'),
+      absoluteHours: await config.getNumber('sys.session.absoluteHours'),
+    }),
+    // Every instance closes the live sockets of an ended session at once.
+    (ended) => void events.publish(SESSION_ENDED_TOPIC, ended).catch(() => {}),
+  );
   const menus = new MenusService(db);
   // Menus and users own the tables these checks read; the other modules ask through their services.
   const roles = new RolesService(db, {
@@ -44,7 +75,19 @@ export function createServices({ db, cache }: Pick<AppDeps, 'db' | 'cache'>) {
     guard: new LoginGuard(cache),
     loginLog,
   });
+  const verificationCodes = new VerificationCodesService(db, cache, mailer, {
+    recipientOf: (userId) => users.getProfile(userId),
+    ttlSeconds: () => config.getNumber('sys.verificationCode.ttlSeconds'),
+  });
+  const privacy = new PrivacyPasswordService(db, cache, verificationCodes, () =>
+    config.getNumber('sys.privacy.unlockMinutes'),
+  );
   const loadPrincipal: PrincipalLoader = (userId) => users.loadPrincipal(userId);
+  // Names of departments and roles for the user sheet, search and directory, asked of their owners.
+  const userDirectory: UserDirectory = {
+    units: () => organization.findDepts({}),
+    roles: async () => (await roles.findRoles({ pageNum: 1, pageSize: 10_000 })).rows,
+  };
   return {
     db,
     config,
@@ -52,6 +95,9 @@ export function createServices({ db, cache }: Pick<AppDeps, 'db' | 'cache'>) {
     menus,
     roles,
     users,
+    userLifecycle: new UserLifecycleService(db, sessions, users),
+    userSearch: new UserSearchService(db, userDirectory),
+    userSheet: new UserSheetService(db, users, userDirectory, () => config.getNumber('sys.export.maxRows')),
     organization,
     dictionaries,
     captcha,
@@ -59,7 +105,20 @@ export function createServices({ db, cache }: Pick<AppDeps, 'db' | 'cache'>) {
     auth,
     audit: new AuditService(db),
     userSettings: new UserSettingsService(db),
+    userProfile: new UserProfileService(users, profileCollaborators({ organization, roles, loginLog })),
     searchHistory: new SearchHistoryService(db),
+    homeLayout: new HomeLayoutService(db),
+    shortcuts: new ShortcutsService(db),
+    shares: new SharesService(db, shareDirectoryOf(users)),
+    visitHistory: new VisitHistoryService(db),
+    versions: new VersionsService(db),
+    i18nBundles: new I18nBundlesService(db, cache),
+    timeoutLog: new TimeoutLogService(db, cache),
+    liveSockets: new LiveSocketHub(events, sessions),
+    liveMessages: new LiveMessagesService(db, events, users),
+    verificationCodes,
+    passwordChange: new PasswordChangeService(users, verificationCodes),
+    privacy,
     loadPrincipal,
   };
 }

@@ -8,6 +8,12 @@ export const CONSTANT_PAGES: readonly { path: string; component: string; titleKe
   { path: '/user/profile', component: 'user/profile/index', titleKey: 'pages.userProfile' },
   { path: '/user/setting', component: 'user/setting/index', titleKey: 'pages.userSetting' },
   { path: '/user/userHistory', component: 'user/userHistory/index', titleKey: 'pages.userHistory' },
+  // The caller's own sign-ins, guarded by the privacy password (decision 0006).
+  {
+    path: '/user/loginHistory',
+    component: 'user/loginHistory/index',
+    titleKey: 'accountSecurity.signInHistory',
+  },
   {
     path: '/home/settingQuickStart',
     component: 'home/settingQuickStart',

@@ -4,18 +4,22 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { PrivacyPrompt } from '../features/account-security/privacy-prompt.tsx';
 import { i18n } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { useServerBundle } from '../i18n/use-server-bundle.ts';
 import { ApiBridge } from './api-bridge.tsx';
 import { queryClient } from './query-client.ts';
 import { venusTheme } from './theme.ts';
 
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
+  useServerBundle(language);
   return (
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={venusTheme}>
       <AntApp>
         <ApiBridge />
+        <PrivacyPrompt />
         {children}
       </AntApp>
     </ConfigProvider>

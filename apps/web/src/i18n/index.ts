@@ -39,6 +39,8 @@ i18n.use(initReactI18next).init({
   fallbackLng: 'cn',
   initAsync: false,
   interpolation: { escapeValue: false },
+  // The firm's own texts arrive from the server after start (use-server-bundle.ts): re-render then.
+  react: { bindI18nStore: 'added' },
 });
 applyLanguage(initial);
 

@@ -4,9 +4,13 @@ import { Button, ConfigProvider, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { headerTheme } from '../app/theme.ts';
+import { useIsMobile } from '../app/use-device.ts';
 import { VenusLogo } from '../components/brand/venus-logo.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { PageActions } from '../features/home/page-actions.tsx';
+import { MobileRouteSearch } from './mobile-route-search.tsx';
 import { RouteSearchBox } from './route-search/route-search-box.tsx';
+import { ServerClock } from './server-clock/server-clock.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 interface AppHeaderProps {
@@ -17,6 +21,7 @@ interface AppHeaderProps {
 
 export function AppHeader({ info, menuOpen, onToggleMenu }: AppHeaderProps) {
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
   return (
     <ConfigProvider theme={headerTheme}>
       <Layout.Header className="venus-header">
@@ -33,7 +38,9 @@ export function AppHeader({ info, menuOpen, onToggleMenu }: AppHeaderProps) {
           <span className="venus-header__subtitle">{t('app.subtitle')}</span>
         </Link>
         <div className="venus-header__spacer" />
-        <RouteSearchBox />
+        <PageActions />
+        <ServerClock />
+        {isMobile ? <MobileRouteSearch /> : <RouteSearchBox />}
         <LanguageSwitch className="venus-header__action" />
         <UserMenu info={info} />
       </Layout.Header>

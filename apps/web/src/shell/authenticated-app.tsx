@@ -7,6 +7,7 @@ import { withConstantPages } from '../app/constant-pages.ts';
 import { isRegisteredPage } from '../app/page-registry.ts';
 import { HOME_PATH } from '../app/session/redirect.ts';
 import { useLogout, useRouters, useUserInfo } from '../app/session/session-queries.ts';
+import { usePersonalSettingsQuery } from '../app/settings/use-user-settings.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { PageRoutes } from './page-routes.tsx';
 import { buildRouteTree, withHomeEntry } from './route-tree.ts';
@@ -25,6 +26,9 @@ export function AuthenticatedApp() {
   const logout = useLogout();
   const info = useUserInfo();
   const routers = useRouters(info.isSuccess);
+  // Tab reuse depends on the personal settings (showSingleTag): the shell waits for them so the
+  // first visit is judged by the person's own rule. A failed read falls back to the defaults.
+  const settings = usePersonalSettingsQuery(info.isSuccess);
   const tree = useMemo(() => buildRouteTree(routers.data ?? [], isRegisteredPage), [routers.data]);
   const pages = useMemo(() => withConstantPages(tree.pages, isRegisteredPage, t), [tree.pages, t]);
   const hasNoMenus = routers.isSuccess && !routers.isPlaceholderData && !routers.data?.length;
@@ -70,7 +74,7 @@ export function AuthenticatedApp() {
       </div>
     );
   }
-  if (!info.data || !routers.data) return <PageLoading fullscreen />;
+  if (!info.data || !routers.data || !settings.isFetched) return <PageLoading fullscreen />;
 
   return (
     <ShellLayout info={info.data} menu={menu} pages={pages}>

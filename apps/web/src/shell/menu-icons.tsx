@@ -8,6 +8,7 @@ import {
   ClockCircleOutlined,
   ControlOutlined,
   DashboardOutlined,
+  FieldTimeOutlined,
   FileSearchOutlined,
   FolderOpenOutlined,
   HistoryOutlined,
@@ -17,7 +18,10 @@ import {
   NotificationOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  SoundOutlined,
+  TagsOutlined,
   TeamOutlined,
+  TranslationOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -50,6 +54,12 @@ const ICONS: Record<number, ComponentType> = {
   17: NotificationOutlined,
   18: BarChartOutlined,
   19: LinkOutlined,
+  // Shell services (version history, translations, timeout log).
+  70: TagsOutlined,
+  71: TranslationOutlined,
+  72: FieldTimeOutlined,
+  // Live notices (monitor:message).
+  73: SoundOutlined,
 };
 
 export function MenuIcon({ id }: { id: number }) {

@@ -1,32 +1,26 @@
 import type { UserInfo } from '@venus/shared';
 import { Drawer, Layout } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { LiveMessages } from '../app/live/live-messages.tsx';
 import { useIsMobile } from '../app/use-device.ts';
 import './shell.css';
 import { AppHeader } from './app-header.tsx';
 import { PageBreadcrumb } from './breadcrumb/page-breadcrumb.tsx';
 import type { MenuEntry, PageEntry } from './route-tree.ts';
+import { ShellServices } from './shell-services.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebar-state.ts';
 import { TabStrip } from './tabs/tab-strip.tsx';
 import { TabsProvider } from './tabs/tabs-provider.tsx';
-import { useTabs } from './tabs/use-tabs.ts';
+import { useRootFontSize } from './use-root-font-size.ts';
+import { PageWatermark } from './watermark/page-watermark.tsx';
 
 interface ShellLayoutProps {
   info: UserInfo;
   menu: readonly MenuEntry[];
   pages: readonly PageEntry[];
   children: ReactNode;
-}
-
-/** The page, remounted from scratch when its tab is refreshed. */
-function RefreshablePage({ children }: { children: ReactNode }) {
-  const { refreshKey } = useTabs();
-  return (
-    <div key={refreshKey} className="venus-page">
-      {children}
-    </div>
-  );
 }
 
 /**
@@ -36,11 +30,23 @@ function RefreshablePage({ children }: { children: ReactNode }) {
 export function ShellLayout({ info, menu, pages, children }: ShellLayoutProps) {
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
+  // Spec §4 Sidebar: on mobile the menu is a drawer, closed by default.
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  useRootFontSize();
 
+  // Crossing the mobile breakpoint either way closes the drawer at once; the desktop sider keeps
+  // its remembered state, and the phone starts from a closed drawer without any animation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the breakpoint crossing is the trigger.
   useEffect(() => {
-    if (!isMobile) setDrawerOpen(false);
+    setDrawerOpen(false);
   }, [isMobile]);
+
+  // Any navigation (menu, route search, a link in a page) closes the drawer on a phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new path is the trigger.
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname]);
 
   const toggleMenu = () => {
     if (isMobile) {
@@ -53,6 +59,8 @@ export function ShellLayout({ info, menu, pages, children }: ShellLayoutProps) {
 
   return (
     <TabsProvider pages={pages}>
+      <ShellServices />
+      <LiveMessages userId={info.user.userId} />
       <Layout className="venus-shell">
         <AppHeader info={info} menuOpen={isMobile ? drawerOpen : !collapsed} onToggleMenu={toggleMenu} />
         <Layout>
@@ -82,7 +90,7 @@ export function ShellLayout({ info, menu, pages, children }: ShellLayoutProps) {
             <TabStrip />
             <Layout.Content className="venus-content">
               <PageBreadcrumb menu={menu} pages={pages} />
-              <RefreshablePage>{children}</RefreshablePage>
+              <PageWatermark user={info.user}>{children}</PageWatermark>
             </Layout.Content>
           </Layout>
         </Layout>

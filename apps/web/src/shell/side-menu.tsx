@@ -40,10 +40,14 @@ export function SideMenu({ menu, pages, collapsed, onNavigate }: SideMenuProps) 
   const selectedKey = activeKeyOf(pathname, pages);
   const items = useMemo(() => menu.map(toMenuItem), [menu]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorKeys(menu, selectedKey));
+  // The menu is rebuilt whenever its titles change (a language switch, the firm's texts arriving
+  // from the server): only a new page or a different set of entries may fold the open directories.
+  const route = ancestorKeys(menu, selectedKey).join('\n');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page re-folds the menu to its directory, even within the same one
   useEffect(() => {
-    setOpenKeys(ancestorKeys(menu, selectedKey));
-  }, [menu, selectedKey]);
+    setOpenKeys(route ? route.split('\n') : []);
+  }, [route, selectedKey]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (/^https?:\/\//i.test(key)) return;

@@ -11,6 +11,8 @@ export const CONFIG_DEFAULTS = {
   'file-chunk': '1000-10',
   'custom-filePreview-types': '',
   SystemWatermarkColor: 'rgba(180, 180, 180, 0.15)',
+  /** big, default or small (spec §9 Shell). */
+  SystemWatermarkSize: 'default',
   BrowserTabText1: 'Venus',
   BrowserTabLogo1: '',
   'system-socket-prod': '',
@@ -20,6 +22,12 @@ export const CONFIG_DEFAULTS = {
   'sys.session.idleMinutes': '30',
   /** Hours a session may live at most, however active. */
   'sys.session.absoluteHours': '12',
+  /** Seconds an e-mailed verification code stays valid (decision 0006). */
+  'sys.verificationCode.ttlSeconds': '600',
+  /** Minutes a correct privacy password unlocks protected pages for (decision 0006). */
+  'sys.privacy.unlockMinutes': '30',
+  /** Most rows one spreadsheet export may hold; the client states it when asking to confirm. */
+  'sys.export.maxRows': '10000',
 } as const;
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
 

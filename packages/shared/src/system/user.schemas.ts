@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, USERNAME_MAX_LENGTH } from '../auth/auth.schemas.ts';
+import { userStatusSchema } from './user-status.rules.ts';
 
 const userFields = {
   userName: z
@@ -21,25 +22,64 @@ const userFields = {
     .regex(/^[\d+\- ]{0,20}$/, { message: 'validation.invalid' })
     .optional()
     .default(''),
-  deptId: z.coerce.number().int().positive().nullable().optional(),
-  officeId: z.coerce.number().int().positive().nullable().optional(),
-  status: z.enum(['0', '1']).default('0'),
-  roleIds: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  /** Desk line, shown in the user directory (the mobile number is not). */
+  officePhone: z
+    .string()
+    .trim()
+    .regex(/^[\d+\-() ]{0,30}$/, { message: 'validation.invalid' })
+    .optional()
+    .default(''),
+  /** Where the person sits (the directory's seat plan), e.g. "BJ-12F-031". */
+  seat: z.string().trim().max(30).optional().default(''),
   remark: z.string().trim().max(500).optional().default(''),
 };
 
-export const createUserSchema = z.object({ ...userFields, password: newPasswordSchema });
+const userLinks = {
+  deptId: z.coerce.number().int().positive().nullable().optional(),
+  officeId: z.coerce.number().int().positive().nullable().optional(),
+  roleIds: z.array(z.coerce.number().int().positive()).max(50).default([]),
+};
+
+/** New accounts start in service; the status changes only through the lifecycle actions. */
+export const createUserSchema = z.object({ ...userFields, ...userLinks, password: newPasswordSchema });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
-export const updateUserSchema = z.object({ ...userFields, userId: z.coerce.number().int().positive() });
+export const updateUserSchema = z.object({
+  ...userFields,
+  ...userLinks,
+  userId: z.coerce.number().int().positive(),
+});
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+/**
+ * What a person may change about themselves in the personal centre (decision 0010): how they are
+ * reached by phone and how their name reads in English. Name, staff number, department and roles
+ * are HR's; the e-mail receives verification codes, so changing it is an administrator's act.
+ */
+export const updateOwnProfileSchema = z.strictObject({
+  nameEn: userFields.nameEn,
+  phonenumber: userFields.phonenumber,
+});
+export type UpdateOwnProfileInput = z.infer<typeof updateOwnProfileSchema>;
 export const resetPasswordSchema = z.object({
   userId: z.coerce.number().int().positive(),
   password: newPasswordSchema,
 });
 export const changeUserStatusSchema = z.object({
   userId: z.coerce.number().int().positive(),
-  status: z.enum(['0', '1']),
+  status: userStatusSchema,
 });
+
+/**
+ * One row of a user import sheet: the same fields as the form, with the department, office and
+ * roles by name (cn or en) as people write them in Excel. No password: decision 0012.
+ */
+export const userImportRowSchema = z.object({
+  ...userFields,
+  deptName: z.string().trim().max(50).optional().default(''),
+  officeName: z.string().trim().max(50).optional().default(''),
+  /** Role names separated by commas (，or ,). */
+  roleNames: z.string().trim().max(500).optional().default(''),
+});
+export type UserImportRow = z.infer<typeof userImportRowSchema>;
 
 export const roleSchema = z.object({
   roleName: z.string().trim().min(1).max(30),

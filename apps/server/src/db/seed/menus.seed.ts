@@ -1,6 +1,7 @@
 import type { MenuType } from '@venus/shared';
 import type { Executor } from '../../platform/db/database.ts';
 import { menus } from '../schema.ts';
+import { QUICK_START_MENU } from './quick-start-menus.seed.ts';
 
 /**
  * One menu of the seeded tree. Role grants name menus by `menuKey`: the permission string for
@@ -25,6 +26,9 @@ const BUTTON_NAMES = {
   export: ['导出', 'Export'],
   import: ['导入', 'Import'],
   resetPwd: ['重置密码', 'Reset password'],
+  dimission: ['离职/复职', 'Leave / reinstate'],
+  refresh: ['刷新缓存', 'Refresh cache'],
+  send: ['发送', 'Send'],
 } as const;
 type ButtonAction = keyof typeof BUTTON_NAMES;
 
@@ -79,17 +83,29 @@ export const MENU_TREE: readonly MenuSeed[] = [
       'export',
       'import',
       'resetPwd',
+      'dimission',
     ]),
     page('角色管理', 'Roles', 'system:role', 'role', 3, ['query', 'add', 'edit', 'remove', 'export']),
     page('菜单管理', 'Menus', 'system:menu', 'menu', 4, ['query', 'add', 'edit', 'remove']),
     page('部门管理', 'Departments', 'system:dept', 'dept', 5, ['query', 'add', 'edit', 'remove']),
     page('字典管理', 'Dictionaries', 'system:dict', 'dict', 6, ['query', 'add', 'edit', 'remove', 'export']),
     page('参数设置', 'Settings', 'system:config', 'config', 7, ['query', 'add', 'edit', 'remove', 'export']),
+    page('版本管理', 'Versions', 'system:version', 'version', 70, ['query', 'add', 'edit', 'remove']),
+    page('国际化配置', 'Translations', 'system:i18n', 'i18n', 71, [
+      'query',
+      'add',
+      'edit',
+      'remove',
+      'refresh',
+    ]),
   ]),
   directory('系统监控', 'Monitoring', 'monitor', 8, [
     page('操作日志', 'Audit log', 'monitor:operlog', 'operlog', 9, ['query', 'export']),
     page('登录日志', 'Sign-in log', 'monitor:logininfor', 'logininfor', 10, ['export']),
+    page('超时日志', 'Timeout log', 'monitor:timeoutLog', 'timeoutLog', 72, []),
+    page('消息通知', 'Notices', 'monitor:message', 'message', 73, ['send']),
   ]),
+  QUICK_START_MENU,
 ];
 
 export function menuKey(menu: Pick<MenuSeed, 'perms' | 'path'>): string {

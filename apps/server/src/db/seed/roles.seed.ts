@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db/database.ts';
 import { roleMenus, roles } from '../schema.ts';
+import { QUICK_START_GRANTS } from './quick-start-menus.seed.ts';
 
 export const ROLES = [
   { roleKey: 'admin', roleName: '系统管理员', roleNameEn: 'Administrator' },
@@ -20,10 +21,10 @@ export type RoleKey = (typeof ROLES)[number]['roleKey'];
  */
 export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
   admin: [],
-  partner: [],
-  lawyer: [],
-  secretary: [],
-  finance: [],
+  partner: [...QUICK_START_GRANTS.partner],
+  lawyer: [...QUICK_START_GRANTS.lawyer],
+  secretary: [...QUICK_START_GRANTS.secretary],
+  finance: [...QUICK_START_GRANTS.finance],
   hr: [
     'system',
     'system:user:list',
@@ -31,6 +32,9 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     'system:user:add',
     'system:user:edit',
     'system:user:resetPwd',
+    'system:user:dimission',
+    'system:user:export',
+    'system:user:import',
     'system:dept:list',
     'system:dept:query',
   ],
@@ -40,6 +44,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     'system:dict:query',
     'system:config:list',
     'system:config:query',
+    ...QUICK_START_GRANTS.administration,
   ],
 };
 

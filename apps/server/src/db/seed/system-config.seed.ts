@@ -23,6 +23,7 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: strin
     remark: 'Extra extensions previewed online, comma-separated',
   },
   SystemWatermarkColor: { configName: '系统水印颜色', remark: 'Watermark colour (CSS colour)' },
+  SystemWatermarkSize: { configName: '系统水印大小', remark: 'Watermark size: big, default or small' },
   BrowserTabText1: { configName: '浏览器标签页标题', remark: 'Browser tab title' },
   BrowserTabLogo1: { configName: '浏览器标签页图标', remark: 'Browser tab icon URL; empty for the default' },
   'system-socket-prod': {
@@ -40,6 +41,18 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: strin
   'sys.session.absoluteHours': {
     configName: '会话最长有效期（小时）',
     remark: 'Hours a session may live at most',
+  },
+  'sys.verificationCode.ttlSeconds': {
+    configName: '邮箱验证码有效期（秒）',
+    remark: 'Seconds an e-mailed verification code stays valid',
+  },
+  'sys.privacy.unlockMinutes': {
+    configName: '隐私密码验证有效期（分钟）',
+    remark: 'Minutes a correct privacy password unlocks protected pages for',
+  },
+  'sys.export.maxRows': {
+    configName: '导出记录数上限',
+    remark: 'Most rows one spreadsheet export may hold',
   },
 };
 

@@ -1,3 +1,4 @@
+import { USER_STATUS, type UserStatus } from '@venus/shared';
 import { hashPassword } from '../../platform/auth/password-hasher.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { userRoles, users } from '../schema.ts';
@@ -15,7 +16,7 @@ export interface StaffSeed {
   role: RoleKey;
   unit: UnitKey;
   office: OfficeKey;
-  status: '0' | '1';
+  status: UserStatus;
   remark: string;
 }
 
@@ -29,7 +30,7 @@ function staffOf(role: RoleKey, rows: readonly StaffRow[]): StaffSeed[] {
     role,
     unit,
     office,
-    status: '0',
+    status: USER_STATUS.inService,
     remark: '',
   }));
 }
@@ -66,9 +67,9 @@ const LAWYERS = staffOf('lawyer', [
   ['tangsiyuan', '唐思远', 'Tang Siyuan', 'employment', 'shenzhen'],
   ['fengjia', '冯佳', 'Fiona Feng', 'employment', 'shanghai'],
 ]).map((lawyer) =>
-  // One former lawyer keeps a disabled account, to demo a user who can no longer sign in.
+  // One former lawyer has left the firm, to demo a user who can no longer sign in.
   lawyer.userName === 'hanlei'
-    ? { ...lawyer, status: '1' as const, remark: '已离职 / Left the firm' }
+    ? { ...lawyer, status: USER_STATUS.departed, remark: '已离职 / Left the firm' }
     : lawyer,
 );
 
@@ -110,7 +111,7 @@ export const STAFF: readonly StaffSeed[] = [
 
 /** The first active user of each role, to print at start. */
 export const DEMO_LOGINS: { role: string; userName: string }[] = ROLES.map(({ roleKey }) => {
-  const person = STAFF.find((staff) => staff.role === roleKey && staff.status === '0');
+  const person = STAFF.find((staff) => staff.role === roleKey && staff.status === USER_STATUS.inService);
   if (!person) throw new Error(`No active demo user has the role ${roleKey}`);
   return { role: roleKey, userName: person.userName };
 });
@@ -124,6 +125,23 @@ export function demoPhoneNumber(index: number): string {
   // 7_654_321 shares no factor with 10^8, so every index gets a different tail.
   const tail = (20_260_101 + index * 7_654_321) % 100_000_000;
   return `139${String(tail).padStart(8, '0')}`;
+}
+
+/** A desk line per person: the office switchboard plus an extension. */
+export function deskPhoneNumber(index: number): string {
+  return `+86 10 8525 ${String(5000 + index)}`;
+}
+
+const OFFICE_CODES: Record<OfficeKey, string> = {
+  beijing: 'BJ',
+  shanghai: 'SH',
+  shenzhen: 'SZ',
+  hongkong: 'HK',
+};
+
+/** A seat in the office's seat plan: office, floor, desk. */
+function seatOf(person: StaffSeed, index: number): string {
+  return `${OFFICE_CODES[person.office]}-${10 + (index % 3)}F-${String(index + 1).padStart(3, '0')}`;
 }
 
 const HASH_BATCH_SIZE = 8;
@@ -164,6 +182,8 @@ export async function seedUsers(
         deptId: organization.unitIds[person.unit],
         officeId: organization.officeIds[person.office],
         status: person.status,
+        officePhone: deskPhoneNumber(index),
+        seat: seatOf(person, index),
         remark: person.remark,
       })),
     )

@@ -1,5 +1,5 @@
 import type { LoginInput, RouteItem, UserInfo } from '@venus/shared';
-import { DEFAULT_ROLE, LOGIN_LIMITS, ResultCode, translate } from '@venus/shared';
+import { DEFAULT_ROLE, isInService, LOGIN_LIMITS, ResultCode, translate } from '@venus/shared';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { decoyHash, verifyPassword } from '../../platform/auth/password-hasher.ts';
 import type { RequestContext, SignedInContext } from '../../platform/auth/request-context.ts';
@@ -69,7 +69,7 @@ export class AuthService {
         throw await this.refuse(ctx, input.username, 'auth.locked', { minutes: LOGIN_LIMITS.lockMinutes });
       throw await this.refuse(ctx, input.username, 'auth.badCredentials');
     }
-    if (user.status !== '0') throw await this.refuse(ctx, input.username, 'auth.disabled');
+    if (!isInService(user.status)) throw await this.refuse(ctx, input.username, 'auth.disabled');
     await guard.recordSuccess(input.username, ctx.ip);
     const token = await this.db.transaction(async (tx) => {
       const created = await sessions.create(tx, user.userId, ctx.ip, ctx.userAgent);

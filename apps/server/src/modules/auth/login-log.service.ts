@@ -20,8 +20,10 @@ export class LoginLogService {
     });
   }
 
-  async findEntries(query: LoginLogQuery) {
+  /** `ownUserName` limits the log to one person's own sign-ins (exact name), for their history. */
+  async findEntries(query: LoginLogQuery, ownUserName?: string) {
     const filters: SQL[] = [];
+    if (ownUserName !== undefined) filters.push(eq(loginLog.userName, ownUserName));
     if (query.userName) filters.push(ilike(loginLog.userName, containsPattern(query.userName)));
     if (query.ipaddr) filters.push(ilike(loginLog.ipaddr, containsPattern(query.ipaddr)));
     if (query.status) filters.push(eq(loginLog.status, query.status));

@@ -115,7 +115,7 @@ const editOf = (row: MenuRow, changes: Partial<MenuRow>) => {
 describe('GET /getRouters', () => {
   it('gives the admin both directories with their pages as Layout routes with relative child paths', async () => {
     const tree = await routers(admin);
-    expect(tree.map((item) => item.path)).toEqual(['/system', '/monitor']);
+    expect(tree.map((item) => item.path)).toEqual(['/system', '/monitor', '/home']);
     for (const item of tree) {
       expect(item).toMatchObject({ component: 'Layout', alwaysShow: true, hidden: false });
     }
@@ -127,10 +127,14 @@ describe('GET /getRouters', () => {
       ['dept', 'system/dept/index'],
       ['dict', 'system/dict/index'],
       ['config', 'system/config/index'],
+      ['version', 'system/version/index'],
+      ['i18n', 'system/i18n/index'],
     ]);
     expect(monitor!.children!.map((page) => [page.path, page.component])).toEqual([
       ['operlog', 'monitor/operlog/index'],
       ['logininfor', 'monitor/logininfor/index'],
+      ['timeoutLog', 'monitor/timeoutLog/index'],
+      ['message', 'monitor/message/index'],
     ]);
     for (const page of [...system!.children!, ...monitor!.children!]) {
       expect(page.path.startsWith('/')).toBe(false);
@@ -147,7 +151,7 @@ describe('GET /getRouters', () => {
       .where(inArray(menus.menuId, [monitor.menuId, config.menuId]));
     try {
       const tree = await routers(admin);
-      expect(tree.map((item) => item.path)).toEqual(['/monitor', '/system']);
+      expect(tree.map((item) => item.path)).toEqual(['/monitor', '/system', '/home']);
       expect(tree[1]!.children!.map((page) => page.path)).toEqual([
         'config',
         'user',
@@ -155,6 +159,8 @@ describe('GET /getRouters', () => {
         'menu',
         'dept',
         'dict',
+        'version',
+        'i18n',
       ]);
     } finally {
       await t.db.update(menus).set({ orderNum: monitor.orderNum }).where(eq(menus.menuId, monitor.menuId));
@@ -167,17 +173,17 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(10);
+    expect(items).toHaveLength(16);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
 
   it('titles routes in Chinese by default and in English with language: en', async () => {
     const cn = await routers(admin);
-    expect(cn.map((item) => item.meta.title)).toEqual(['系统管理', '系统监控']);
+    expect(cn.map((item) => item.meta.title)).toEqual(['系统管理', '系统监控', '工作台']);
     expect(cn[0]!.children![0]!.meta.title).toBe('用户管理');
     const en = await routers(admin, 'en');
-    expect(en.map((item) => item.meta.title)).toEqual(['System', 'Monitoring']);
+    expect(en.map((item) => item.meta.title)).toEqual(['System', 'Monitoring', 'Workbench']);
     expect(en[0]!.children!.map((page) => page.meta.title)).toEqual([
       'Users',
       'Roles',
@@ -185,6 +191,8 @@ describe('GET /getRouters', () => {
       'Departments',
       'Dictionaries',
       'Settings',
+      'Versions',
+      'Translations',
     ]);
   });
 
@@ -197,8 +205,12 @@ describe('GET /getRouters', () => {
     ]);
   });
 
-  it('gives a lawyer an empty list', async () => {
-    expect(await routers(lawyer)).toEqual([]);
+  it('gives a lawyer only the workbench with its quick-start page (decision 0009)', async () => {
+    const tree = await routers(lawyer);
+    expect(tree.map((item) => item.path)).toEqual(['/home']);
+    expect(tree[0]!.children!.map((page) => [page.path, page.component])).toEqual([
+      ['settingQuickStart', 'home/settingQuickStart/index'],
+    ]);
   });
 
   it('returns a hidden menu with hidden: true', async () => {
@@ -496,7 +508,13 @@ describe('PUT /system/menu/tree', () => {
     expect(body.code).toBe(200);
     const tree = await routers(admin);
     expect(tree.slice(0, 2).map((item) => item.path)).toEqual(['/monitor', '/system']);
-    expect(tree[0]!.children!.map((page) => page.path)).toEqual(['operlog', 'logininfor', 'config']);
+    expect(tree[0]!.children!.map((page) => page.path)).toEqual([
+      'operlog',
+      'logininfor',
+      'timeoutLog',
+      'message',
+      'config',
+    ]);
     const [moved] = await auditsOf(config.menuId, 'update');
     expect(moved).toMatchObject({
       before: { parentId: system.menuId, orderNum: config.orderNum },

@@ -106,7 +106,11 @@ describe('GET /system/config/list and /system/config/:id', () => {
     expect(all.total).toBe(await t.db.$count(systemConfig));
     const byKey = await call('GET', '/system/config/list?configKey=file-size', admin);
     expect((byKey.rows as ConfigRow[]).map((row) => row.configKey)).toEqual(['file-size-limit']);
-    const byName = await call('GET', `/system/config/list?configName=${encodeURIComponent('水印')}`, admin);
+    const byName = await call(
+      'GET',
+      `/system/config/list?configName=${encodeURIComponent('水印颜色')}`,
+      admin,
+    );
     expect((byName.rows as ConfigRow[]).map((row) => row.configKey)).toEqual(['SystemWatermarkColor']);
     const added = await newConfig();
     const custom = await call('GET', '/system/config/list?configType=N', admin);

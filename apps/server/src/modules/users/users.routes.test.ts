@@ -168,10 +168,10 @@ describe('GET /system/user/list', () => {
     expect((byNick.rows as UserRow[]).map((user) => user.userName)).toEqual(['sunyue']);
     const byEnglish = await call('GET', `/system/user/list?userName=${encodeURIComponent('Sun Yue')}`, admin);
     expect((byEnglish.rows as UserRow[]).map((user) => user.userName)).toEqual(['sunyue']);
-    const disabled = await call('GET', '/system/user/list?status=1', admin);
-    const disabledRows = disabled.rows as UserRow[];
-    expect(disabledRows.map((user) => user.userName)).toContain('hanlei');
-    expect(disabledRows.every((user) => user.status === '1')).toBe(true);
+    const departed = await call('GET', '/system/user/list?status=5', admin);
+    const departedRows = departed.rows as UserRow[];
+    expect(departedRows.map((user) => user.userName)).toContain('hanlei');
+    expect(departedRows.every((user) => user.status === '5')).toBe(true);
     const [sunyue] = await t.db.select().from(users).where(eq(users.userName, 'sunyue'));
     const byDept = await call('GET', `/system/user/list?deptId=${sunyue!.deptId}&pageSize=200`, admin);
     const deptRows = byDept.rows as UserRow[];
@@ -322,13 +322,13 @@ describe('PUT /system/user', () => {
     expect(await footprint()).toEqual(before);
   });
 
-  it('ends every session of a user disabled through the edit form', async () => {
+  it('leaves the status alone: the edit form cannot disable, only the lifecycle actions can', async () => {
     const user = await newUser();
     const token = await signIn(t.app, user.userName, NEW_PASSWORD);
-    expect((await call('PUT', '/system/user', admin, editOf(user, { status: '1' }))).code).toBe(200);
-    expect(await sessionCode(token)).toBe(401);
-    expect((await call('PUT', '/system/user', admin, editOf(user, { status: '0' }))).code).toBe(200);
-    expect(await sessionCode(token)).toBe(401);
+    const edited = await call('PUT', '/system/user', admin, editOf(user, { status: '4', remark: 'x' }));
+    expect(edited.code).toBe(200);
+    expect(edited.data).toMatchObject({ status: '3', remark: 'x' });
+    expect(await sessionCode(token)).toBe(200);
   });
 
   it('lets hr edit a user, but refuses a lawyer', async () => {
@@ -341,7 +341,7 @@ describe('PUT /system/user', () => {
     const adminUser = (await call('GET', `/system/user/${await userIdOf('admin')}`, admin)).data as UserRow;
     const hrSelf = (await call('GET', `/system/user/${await userIdOf('panling')}`, admin)).data as UserRow;
     const before = await footprint();
-    expect((await call('PUT', '/system/user', hr, editOf(adminUser, { status: '1' }))).code).toBe(403);
+    expect((await call('PUT', '/system/user', hr, editOf(adminUser, { remark: '越权' }))).code).toBe(403);
     expect(
       (await call('PUT', '/system/user', hr, editOf(adminUser, { roleIds: [roleId.lawyer] }))).code,
     ).toBe(403);
@@ -359,17 +359,14 @@ describe('PUT /system/user/changeStatus', () => {
       await signIn(t.app, user.userName, NEW_PASSWORD),
     ];
     for (const token of tokens) expect(await sessionCode(token)).toBe(200);
-    const body = await call('PUT', '/system/user/changeStatus', admin, { userId: user.userId, status: '1' });
+    const body = await call('PUT', '/system/user/changeStatus', admin, { userId: user.userId, status: '4' });
     expect(body.code).toBe(200);
     for (const token of tokens) expect(await sessionCode(token)).toBe(401);
     expect((await login(user.userName, NEW_PASSWORD)).msg).toBe('账户已停用，请联系管理员');
-    const [audit] = await auditsOf(user.userId, 'update');
-    expect(audit).toMatchObject({
-      before: expect.objectContaining({ status: '0' }),
-      after: expect.objectContaining({ status: '1' }),
-    });
+    const [audit] = await auditsOf(user.userId, 'disable');
+    expect(audit).toMatchObject({ before: { status: '3' }, after: { status: '4' } });
 
-    await call('PUT', '/system/user/changeStatus', admin, { userId: user.userId, status: '0' });
+    await call('PUT', '/system/user/changeStatus', admin, { userId: user.userId, status: '3' });
     for (const token of tokens) expect(await sessionCode(token)).toBe(401);
     expect((await login(user.userName, NEW_PASSWORD)).code).toBe(200);
   });
@@ -385,12 +382,10 @@ describe('PUT /system/user/changeStatus', () => {
   it('refuses to let an admin disable themselves', async () => {
     const adminId = await userIdOf('admin');
     const before = await footprint();
-    const body = await call('PUT', '/system/user/changeStatus', admin, { userId: adminId, status: '1' });
-    expect(body).toMatchObject({ code: 400, msg: '不能停用当前登录的账户' });
-    const en = await call('PUT', '/system/user/changeStatus', admin, { userId: adminId, status: '1' }, 'en');
-    expect(en.msg).toBe('You cannot disable the account you are signed in with');
-    const self = (await call('GET', `/system/user/${adminId}`, admin)).data as UserRow;
-    expect((await call('PUT', '/system/user', admin, editOf(self, { status: '1' }))).code).toBe(400);
+    const body = await call('PUT', '/system/user/changeStatus', admin, { userId: adminId, status: '4' });
+    expect(body).toMatchObject({ code: 400, msg: '不能对当前登录的账户执行“停用”操作' });
+    const en = await call('PUT', '/system/user/changeStatus', admin, { userId: adminId, status: '4' }, 'en');
+    expect(en.msg).toBe('Disabling is not allowed for the account you are signed in with');
     expect(await footprint()).toEqual(before);
     expect(await sessionCode(admin)).toBe(200);
   });
@@ -508,10 +503,11 @@ describe('audit trail', () => {
   it('holds a row with before or after for every user mutation, and no password or hash anywhere', async () => {
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'user'));
     const actions = new Set(rows.map((row) => row.action));
-    expect([...actions].sort()).toEqual(['create', 'delete', 'resetPassword', 'update']);
+    expect([...actions].sort()).toEqual(['create', 'delete', 'disable', 'enable', 'resetPassword', 'update']);
     for (const row of rows) {
       if (row.action === 'create') expect(row.after).not.toBeNull();
-      if (row.action === 'update') expect([row.before, row.after]).not.toContain(null);
+      if (['update', 'disable', 'enable'].includes(row.action))
+        expect([row.before, row.after]).not.toContain(null);
       if (row.action === 'delete') expect(row.before).not.toBeNull();
     }
     const text = JSON.stringify(rows);

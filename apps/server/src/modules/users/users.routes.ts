@@ -1,10 +1,4 @@
-import {
-  changeUserStatusSchema,
-  createUserSchema,
-  idListSchema,
-  resetPasswordSchema,
-  updateUserSchema,
-} from '@venus/shared';
+import { createUserSchema, idListSchema, resetPasswordSchema, updateUserSchema } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,18 +54,7 @@ export function usersRoutes(api: FastifyInstance, service: UsersService): void {
     async (request) => ok(await service.updateUser(contextOf(request), request.body)),
   );
 
-  app.put(
-    '/system/user/changeStatus',
-    {
-      config: { permission: 'system:user:edit' },
-      schema: { tags, body: changeUserStatusSchema, response: { 200: emptyEnvelope } },
-    },
-    async (request) => {
-      await service.setStatus(contextOf(request), request.body.userId, request.body.status);
-      return ok(null);
-    },
-  );
-
+  // Status changes go through the lifecycle actions: users-admin.routes.ts.
   app.put(
     '/system/user/resetPwd',
     {

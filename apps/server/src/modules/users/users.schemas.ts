@@ -1,9 +1,11 @@
-import { pageQuerySchema } from '@venus/shared';
+import { pageQuerySchema, userStatusSchema } from '@venus/shared';
 import { z } from 'zod';
 
 export const userListQuerySchema = pageQuerySchema(['userId', 'userName', 'userno', 'createdAt']).extend({
   userName: z.string().max(64).optional(),
-  status: z.enum(['0', '1']).optional(),
+  userno: z.string().max(20).optional(),
+  status: userStatusSchema.optional(),
+  roleId: z.coerce.number().int().positive().optional(),
   deptId: z.coerce.number().int().positive().optional(),
   officeId: z.coerce.number().int().positive().optional(),
 });
@@ -17,6 +19,8 @@ export const publicUserSchema = z.object({
   userno: z.string(),
   email: z.string(),
   phonenumber: z.string(),
+  officePhone: z.string(),
+  seat: z.string(),
   avatar: z.string(),
   deptId: z.number().nullable(),
   officeId: z.number().nullable(),
@@ -28,4 +32,25 @@ export const publicUserSchema = z.object({
   updatedAt: z.date(),
   createdBy: z.number().nullable(),
   updatedBy: z.number().nullable(),
+});
+
+const signInRecordSchema = z.object({ loginTime: z.date(), ipaddr: z.string() });
+
+/** The personal centre's view of the caller (see user-profile.service.ts). */
+export const ownProfileSchema = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  nickName: z.string(),
+  nameEn: z.string(),
+  userno: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+  avatar: z.string(),
+  deptName: z.string().nullable(),
+  officeName: z.string().nullable(),
+  roleNames: z.array(z.string()),
+  createdAt: z.date(),
+  passwordChangedAt: z.date(),
+  currentSignIn: signInRecordSchema.nullable(),
+  previousSignIn: signInRecordSchema.nullable(),
 });

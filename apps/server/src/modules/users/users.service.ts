@@ -1,9 +1,9 @@
-import type { CreateUserInput, UpdateUserInput } from '@venus/shared';
-import { ADMIN_ROLE_KEY, ALL_PERMISSION } from '@venus/shared';
-import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { CreateUserInput, UpdateOwnProfileInput, UpdateUserInput } from '@venus/shared';
+import { ADMIN_ROLE_KEY, ALL_PERMISSION, USER_STATUS } from '@venus/shared';
+import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { hashPassword } from '../../platform/auth/password-hasher.ts';
-import type { Actor, RequestContext } from '../../platform/auth/request-context.ts';
+import type { Actor, RequestContext, SignedInContext } from '../../platform/auth/request-context.ts';
 import type { SessionService } from '../../platform/auth/session.service.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
@@ -79,7 +79,7 @@ export class UsersService {
     const [row] = await this.db
       .select()
       .from(users)
-      .where(and(eq(users.userId, userId), isNull(users.deletedAt), eq(users.status, '0')));
+      .where(and(eq(users.userId, userId), isNull(users.deletedAt), eq(users.status, USER_STATUS.inService)));
     if (!row) return null;
     const grant = await this.roles.findGrants(await this.roleIdsOf(userId));
     const permissions = grant.roleKeys.includes(ADMIN_ROLE_KEY)
@@ -119,6 +119,11 @@ export class UsersService {
       );
     }
     if (query.status) filters.push(eq(users.status, query.status));
+    if (query.userno) filters.push(ilike(users.userno, containsPattern(query.userno)));
+    if (query.roleId) {
+      const holdsRole = and(eq(userRoles.userId, users.userId), eq(userRoles.roleId, query.roleId));
+      filters.push(exists(this.db.select({ one: userRoles.userId }).from(userRoles).where(holdsRole)));
+    }
     if (query.deptId) filters.push(eq(users.deptId, query.deptId));
     if (query.officeId) filters.push(eq(users.officeId, query.officeId));
     const where = and(...filters);
@@ -163,7 +168,7 @@ export class UsersService {
    * Only an admin may hand out the admin role or change an admin's account (roles, status,
    * password): otherwise anyone allowed to edit users (hr) could take the whole system over.
    */
-  private async assertMayManage(
+  async assertMayManage(
     tx: Executor,
     ctx: RequestContext,
     targetUserId: number | null,
@@ -214,8 +219,6 @@ export class UsersService {
         .where(eq(users.userName, input.userName));
       if (clash && clash.id !== input.userId)
         throw conflict('user.usernameExists', { username: input.userName }, 'userName');
-      if (input.userId === ctx.actor?.userId && input.status === '1')
-        throw badRequest('user.cannotDisableSelf', {}, 'status');
       await this.assertRoles(tx, input.roleIds);
       await this.assertMayManage(tx, ctx, input.userId, input.roleIds);
       const before = toPublic(row, await this.roleIdsOf(input.userId, tx));
@@ -227,22 +230,9 @@ export class UsersService {
         .returning();
       await tx.delete(userRoles).where(eq(userRoles.userId, userId));
       if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-      // Disabling an account ends every session it has.
-      if (before.status === '0' && input.status === '1') await this.sessions.revokeAllForUser(tx, userId);
       const after = toPublic(updated!, roleIds);
       await recordAudit(tx, ctx, { action: 'update', entity: 'user', entityId: userId, before, after });
       return after;
-    });
-  }
-
-  async setStatus(ctx: RequestContext, userId: number, status: '0' | '1'): Promise<void> {
-    const user = await this.getProfile(userId);
-    await this.updateUser(ctx, {
-      ...user,
-      status,
-      email: user.email,
-      deptId: user.deptId,
-      officeId: user.officeId,
     });
   }
 
@@ -270,6 +260,51 @@ export class UsersService {
     });
   }
 
+  /**
+   * A user's own new password, after they proved themselves with an e-mailed code (decision
+   * 0006): their other sessions end, the one they changed it from stays signed in.
+   */
+  async changeOwnPassword(ctx: SignedInContext, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      const userId = ctx.actor.userId;
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date(), updatedBy: userId })
+        .where(and(eq(users.userId, userId), isNull(users.deletedAt)))
+        .returning({ userId: users.userId });
+      if (!row) throw notFound('user.notFound');
+      await this.sessions.revokeAllForUser(tx, userId, ctx.actor.sessionId);
+      await recordAudit(tx, ctx, { action: 'changePassword', entity: 'user', entityId: userId });
+    });
+  }
+
+  /**
+   * The personal centre's edit (decision 0010): only the caller's own row, only the fields a
+   * person may change about themselves; the schema refuses anything else before it gets here.
+   */
+  async updateOwnProfile(ctx: SignedInContext, input: UpdateOwnProfileInput): Promise<PublicUser> {
+    const userId = ctx.actor.userId;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.userId, userId), isNull(users.deletedAt)))
+        .for('update');
+      if (!row) throw notFound('user.notFound');
+      const roleIds = await this.roleIdsOf(userId, tx);
+      const [updated] = await tx
+        .update(users)
+        .set({ ...input, updatedAt: new Date(), updatedBy: userId })
+        .where(eq(users.userId, userId))
+        .returning();
+      const before = toPublic(row, roleIds);
+      const after = toPublic(updated!, roleIds);
+      await recordAudit(tx, ctx, { action: 'update', entity: 'user', entityId: userId, before, after });
+      return after;
+    });
+  }
+
   /** Soft delete: the person stays in history (audit, authorship), but can no longer sign in. */
   async deleteUsers(ctx: RequestContext, ids: number[]): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -289,7 +324,7 @@ export class UsersService {
         }
         await tx
           .update(users)
-          .set({ deletedAt: new Date(), status: '1' })
+          .set({ deletedAt: new Date(), status: USER_STATUS.disabled })
           .where(eq(users.userId, row.userId));
         await this.sessions.revokeAllForUser(tx, row.userId);
         await recordAudit(tx, ctx, {

@@ -17,8 +17,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deptId: integer(),
     officeId: integer(),
-    /** '0' active, '1' disabled. */
-    status: text().notNull().default('0'),
+    /** '3' in service, '4' disabled, '5' departed (USER_STATUS, decision 0012). */
+    status: text().notNull().default('3'),
+    /** Desk line and seat, for the user directory. */
+    officePhone: text().notNull().default(''),
+    seat: text().notNull().default(''),
     remark: text().notNull().default(''),
     deletedAt: timestamp({ withTimezone: true }),
     ...trackingColumns,

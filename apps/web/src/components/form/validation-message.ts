@@ -21,6 +21,9 @@ const LENGTH_ORIGINS = new Set(['string', 'array', 'set', 'file']);
  * `password.policy`). `isKnownKey` says whether a custom message is such a key.
  */
 export function messageForIssue(issue: IssueLike, isKnownKey: (key: string) => boolean): MessageRef {
+  // As the server does (validation-messages.ts): a schema's own key wins over the generic one,
+  // so "快捷方式名称不能为空" reads the same in the form and in the server's answer.
+  if (issue.message && isKnownKey(issue.message)) return { key: issue.message, params: {} };
   const isLength = LENGTH_ORIGINS.has(issue.origin ?? '');
   switch (issue.code) {
     case 'invalid_type':

@@ -12,7 +12,13 @@ export interface LoginLogRow {
   loginTime: string;
 }
 
-export type LoginLogFilters = { userName?: string; status?: string };
+export type LoginLogFilters = {
+  userName?: string;
+  status?: string;
+  /** The first and last instant of the chosen days, in the person's time zone. */
+  beginTime?: string;
+  endTime?: string;
+};
 
 export function useLoginLogs(params: LoginLogFilters & { pageNum: number; pageSize: number }) {
   return useQuery({

@@ -29,9 +29,15 @@ describe('visitedRouteFor', () => {
     });
   });
 
-  it('makes home an affixed tab', () => {
+  it('makes home an affixed tab that is never kept alive', () => {
     const route = visitedRouteFor({ pathname: HOME_PATH, search: '' }, pages, '首页');
-    expect(route?.meta).toEqual({ title: '首页', affix: true });
+    expect(route?.meta).toEqual({ title: '首页', affix: true, noCache: true });
+    expect(visit({ tabs: [], cachedViews: [] }, route!).cachedViews).toEqual([]);
+  });
+
+  it('leads home to plain /index whatever query it was visited with', () => {
+    const route = visitedRouteFor({ pathname: HOME_PATH, search: '?fr=abc' }, pages, '首页');
+    expect(route).toMatchObject({ fullPath: HOME_PATH, query: {} });
   });
 
   it('takes a :title in the path as the tab title', () => {

@@ -10,7 +10,8 @@ export interface RouteLocation {
   search: string;
 }
 
-function pageFor(pathname: string, pages: readonly PageEntry[]) {
+/** The granted page a pathname renders, with its path parameters. */
+export function pageFor(pathname: string, pages: readonly PageEntry[]) {
   for (const page of pages) {
     const match = matchPath(page.path, pathname);
     if (match) return { page, params: match.params };
@@ -24,7 +25,8 @@ export function homeRoute(title: string): VisitedRoute {
     fullPath: HOME_PATH,
     query: {},
     name: HOME_TAB_NAME,
-    meta: { title, affix: true },
+    // Spec §2: home is pinned and never kept alive; it mounts afresh each time it is shown.
+    meta: { title, affix: true, noCache: true },
   };
 }
 
@@ -39,7 +41,8 @@ export function visitedRouteFor(
 ): VisitedRoute | null {
   const query = Object.fromEntries(new URLSearchParams(location.search));
   const fullPath = `${location.pathname}${location.search}`;
-  if (location.pathname === HOME_PATH) return { ...homeRoute(homeTitle), fullPath, query };
+  // Home is one page whatever its query: its tab always leads back to plain /index.
+  if (location.pathname === HOME_PATH) return homeRoute(homeTitle);
   const found = pageFor(location.pathname, pages);
   if (!found) return null;
   const route: VisitedRoute = {

@@ -9,6 +9,7 @@ import {
   shouldCloseOnDoubleClick,
   type Tab,
   type TabsState,
+  tabKeyOf,
   type VisitedRoute,
   visit,
 } from './tab-rules.ts';
@@ -181,5 +182,40 @@ describe('shouldCloseOnDoubleClick', () => {
     expect(shouldCloseOnDoubleClick(true, tab('/a'))).toBe(true);
     expect(shouldCloseOnDoubleClick(false, tab('/a'))).toBe(false);
     expect(shouldCloseOnDoubleClick(true, tab('/index', { affix: true }))).toBe(false);
+  });
+});
+
+describe('tabKeyOf', () => {
+  const split = { showSingleTag: false };
+
+  it('ignores rs and fr, and the order of query values', () => {
+    const a = tabKeyOf({ path: '/cases', query: { b: '2', a: '1', rs: '/index', fr: 'x' } }, single);
+    expect(a).toBe('/cases?a=1&b=2');
+    expect(tabKeyOf({ path: '/cases', query: { a: '1', b: '2' } }, single)).toBe(a);
+  });
+
+  it('keeps rs apart when showSingleTag is off', () => {
+    expect(tabKeyOf({ path: '/cases', query: { rs: '/a', fr: 'x' } }, split)).toBe('/cases?rs=%2Fa');
+  });
+
+  it('gives home one key whatever its query', () => {
+    expect(tabKeyOf({ path: '/index', query: { fr: 'x', q: '1' } }, single)).toBe('/index');
+  });
+
+  it('agrees with the reuse rule', () => {
+    const open = tab('/cases', { fullPath: '/cases?id=1&rs=/a', query: { id: '1', rs: '/a' } });
+    for (const options of [single, split]) {
+      const queries: Record<string, string>[] = [
+        { id: '1', rs: '/b' },
+        { id: '1', rs: '/a', fr: 'z' },
+        { id: '2' },
+      ];
+      for (const query of queries) {
+        const visited = route('/cases', query);
+        expect(tabKeyOf(open, options) === tabKeyOf(visited, options)).toBe(
+          visit(state([open]), visited, options).tabs.length === 1,
+        );
+      }
+    }
   });
 });

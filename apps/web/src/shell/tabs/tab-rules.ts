@@ -82,6 +82,19 @@ export function isSameTab(tab: Tab, route: VisitedRoute, options: TabOptions): b
   return sameQuery(comparableQuery(tab.query, options), comparableQuery(route.query, options));
 }
 
+/**
+ * The identity of a tab as the reuse rule sees it (path plus the query values that count), so
+ * a kept-alive page can be keyed by it: two visits with the same key land on the same tab.
+ */
+export function tabKeyOf(route: Pick<Tab, 'path' | 'query'>, options: TabOptions): string {
+  if (route.path === HOME_PATH) return HOME_PATH;
+  const entries = Object.entries(comparableQuery(route.query, options)).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  const search = new URLSearchParams(entries).toString();
+  return search ? `${route.path}?${search}` : route.path;
+}
+
 function keepAlive(cachedViews: readonly string[], name: string): string[] {
   // Re-append so the list stays ordered by last use and the cap drops the least recent view.
   const next = [...cachedViews.filter((view) => view !== name), name];

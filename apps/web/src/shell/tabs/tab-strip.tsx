@@ -2,7 +2,8 @@ import { CloseOutlined, ColumnWidthOutlined, MinusOutlined, ReloadOutlined } fro
 import { Dropdown, type MenuProps } from 'antd';
 import { type KeyboardEvent, useEffect, useRef, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tab } from './tab-rules.ts';
+import { useUserSettings } from '../../app/settings/use-user-settings.ts';
+import { shouldCloseOnDoubleClick, type Tab } from './tab-rules.ts';
 import { useTabs } from './use-tabs.ts';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
@@ -11,6 +12,7 @@ type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 export function TabStrip() {
   const { t } = useTranslation();
   const tabs = useTabs();
+  const { doubleClickCloseTags } = useUserSettings();
   const stripRef = useRef<HTMLDivElement>(null);
   const activePath = tabs.activeTab?.fullPath;
 
@@ -74,7 +76,9 @@ export function TabStrip() {
           const title = tabs.titleOf(tab);
           const active = tab === tabs.activeTab;
           return (
-            <Dropdown key={tab.fullPath} menu={menuFor(tab)} trigger={['contextMenu']}>
+            // Keyed by the tab's identity, not its URL: a refresh (new fr) or a reuse with another rs
+            // changes the URL, and must not remount the tab and close a menu open on it.
+            <Dropdown key={tabs.keyOf(tab)} menu={menuFor(tab)} trigger={['contextMenu']}>
               <div
                 role="tab"
                 tabIndex={active ? 0 : -1}
@@ -82,6 +86,10 @@ export function TabStrip() {
                 title={title}
                 className={`venus-tab${active ? ' venus-tab--active' : ''}${tab.affix ? ' venus-tab--affix' : ''}`}
                 onClick={() => tabs.open(tab)}
+                onDoubleClick={() => {
+                  // Personal setting doubleClickCloseTags; affixed tabs never close.
+                  if (shouldCloseOnDoubleClick(doubleClickCloseTags, tab)) tabs.close(tab);
+                }}
                 onKeyDown={(event) => onKeyDown(event, tab)}
               >
                 <span className="venus-tab__title">{title}</span>

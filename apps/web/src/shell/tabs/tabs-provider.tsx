@@ -1,18 +1,22 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { setCurrentTabCloser } from '../../app/api/api-effects.ts';
+import { useUserSettings } from '../../app/settings/use-user-settings.ts';
 import type { PageEntry } from '../route-tree.ts';
+import { raiseHomeRefresh } from './home-refresh.ts';
 import { keepGrantedTabs, parseTabsState, tabTitle, visitedRouteFor, withHomeTab } from './tab-route.ts';
 import {
   closeAll as closeAllRule,
   closeOthers as closeOthersRule,
   close as closeRule,
-  defaultTabOptions,
   isSameTab,
   refresh as refreshRule,
   type Tab,
+  type TabOptions,
   type TabsState,
   type TabsTransition,
+  tabKeyOf,
   visit,
 } from './tab-rules.ts';
 import { TabsContext, type TabsContextValue } from './use-tabs.ts';
@@ -37,7 +41,10 @@ export function TabsProvider({ pages, children }: { pages: readonly PageEntry[];
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState(() => readStored(homeTitle));
-  const [refreshKey, setRefreshKey] = useState(0);
+  // Per tab key: bumped by refresh, so that tab's kept-alive page mounts afresh.
+  const [generations, setGenerations] = useState<Readonly<Record<string, number>>>({});
+  const { showSingleTag } = useUserSettings();
+  const options = useMemo<TabOptions>(() => ({ showSingleTag }), [showSingleTag]);
 
   const route = useMemo(
     () => visitedRouteFor({ pathname, search }, pages, homeTitle),
@@ -47,9 +54,9 @@ export function TabsProvider({ pages, children }: { pages: readonly PageEntry[];
   useEffect(() => {
     setState((current) => {
       const granted = keepGrantedTabs(current, pages);
-      return route ? visit(granted, route) : granted;
+      return route ? visit(granted, route, options) : granted;
     });
-  }, [route, pages]);
+  }, [route, pages, options]);
 
   useEffect(() => {
     try {
@@ -60,9 +67,16 @@ export function TabsProvider({ pages, children }: { pages: readonly PageEntry[];
   }, [state]);
 
   const activeTab = useMemo(
-    () => (route ? (state.tabs.find((tab) => isSameTab(tab, route, defaultTabOptions)) ?? null) : null),
-    [route, state.tabs],
+    () => (route ? (state.tabs.find((tab) => isSameTab(tab, route, options)) ?? null) : null),
+    [route, state.tabs, options],
   );
+
+  // The tab the person last chose. Router updates are transitions, so a double-click's close can
+  // arrive before the first click's navigation has rendered; this ref already knows about it.
+  const shownPath = useRef<string | null>(null);
+  useEffect(() => {
+    shownPath.current = activeTab?.fullPath ?? null;
+  }, [activeTab]);
 
   const apply = useCallback(
     (transition: TabsTransition) => {
@@ -76,21 +90,37 @@ export function TabsProvider({ pages, children }: { pages: readonly PageEntry[];
     () => ({
       state,
       activeTab,
-      refreshKey,
+      route,
+      keyOf: (tab) => tabKeyOf(tab, options),
+      generationOf: (key: string) => generations[key] ?? 0,
       titleOf: (tab: Tab) => tabTitle(tab, pages, homeTitle),
       open: (tab: Tab) => {
+        shownPath.current = tab.fullPath;
         if (tab !== activeTab) void navigate(tab.fullPath);
       },
-      close: (tab: Tab) => apply(closeRule(state, tab.fullPath, activeTab?.fullPath ?? '')),
+      close: (tab: Tab) =>
+        apply(closeRule(state, tab.fullPath, shownPath.current ?? activeTab?.fullPath ?? '')),
       closeOthers: (tab: Tab) => apply(closeOthersRule(state, tab.fullPath)),
       closeAll: () => apply(closeAllRule(state)),
       refresh: (tab: Tab) => {
-        setRefreshKey((key) => key + 1);
-        apply(refreshRule(state, tab.fullPath));
+        const key = tabKeyOf(tab, options);
+        setGenerations((current) => ({ ...current, [key]: (current[key] ?? 0) + 1 }));
+        const result = refreshRule(state, tab.fullPath);
+        apply(result);
+        if (result.homeRefresh) raiseHomeRefresh();
       },
     }),
-    [state, activeTab, refreshKey, pages, homeTitle, navigate, apply],
+    [state, activeTab, route, options, generations, pages, homeTitle, navigate, apply],
   );
+
+  // Spec §8 code 10001: after its alert the API client closes the tab of the page shown now.
+  useEffect(() => {
+    const { activeTab: shown, close } = value;
+    setCurrentTabCloser(() => {
+      if (shown) close(shown);
+    });
+    return () => setCurrentTabCloser(undefined);
+  }, [value]);
 
   return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
 }
