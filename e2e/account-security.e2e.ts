@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   fillSignIn,
   launchBrowser,
+  openedDialog,
   openVisit,
   screenshot,
 } from './browser.ts';
@@ -73,7 +74,7 @@ describe('change password with an e-mailed code', () => {
 
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确 定' }).click();
+    await (await openedDialog(page)).getByRole('button', { name: '确 定' }).click();
     await page.waitForURL('**/login**');
     await fillSignIn(page, 'yuanfang', DEMO_PASSWORD);
     await poll(() => page.getByText('用户名或密码错误').count()).toBeGreaterThan(0);

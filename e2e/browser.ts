@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -68,4 +68,17 @@ export async function clearFailuresAtThisDesk(browser: Browser): Promise<void> {
   const body = (await response.json()) as { code: number; msg: string };
   await context.close();
   if (body.code !== 200) throw new Error(`could not reset the desk: ${body.msg}`);
+}
+
+/**
+ * The open dialog once its opening zoom has finished: a click during the zoom can land beside a
+ * button that is still moving, and then does nothing.
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await expect
+    .poll(() => dialog.getAttribute('class'), { timeout: 10_000 })
+    .not.toMatch(/ant-zoom-(appear|enter)/);
+  return dialog;
 }

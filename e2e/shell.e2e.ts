@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   fillSignIn,
   launchBrowser,
+  openedDialog,
   openVisit,
   screenshot,
 } from './browser.ts';
@@ -343,7 +344,7 @@ describe('personal settings', () => {
       .getByRole('button', { name: /重置配置/ })
       .click();
     await poll(() => page.getByText('确定清除全部自定义表格配置吗？', { exact: false }).count()).toBe(1);
-    await page.getByRole('dialog').getByRole('button', { name: /确/ }).click();
+    await (await openedDialog(page)).getByRole('button', { name: /确/ }).click();
     await poll(() => page.getByText('表格配置已重置').count()).toBe(1);
     expect(await download()).toEqual({ venus: 'table-layouts', 0: {}, 2: {}, 3: {} });
     expect(await page.evaluate(() => localStorage.getItem('widths:/case'))).toBeNull();
@@ -406,7 +407,7 @@ describe('user menu', () => {
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await screenshot(page, '66-user-menu');
     await clickMenuItem(page, '清除缓存');
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     expect(await dialog.textContent()).toContain('清除缓存后页面将恢复到初始状态，并需要重新登录，确定吗？');
     // Cancel changes nothing.
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
@@ -414,7 +415,7 @@ describe('user menu', () => {
     expect(await page.evaluate(() => localStorage.getItem('some-page-cache'))).toBe('x');
 
     await openUserMenuItem(page, '清除缓存');
-    await page.getByRole('dialog').getByRole('button', { name: /确/ }).click();
+    await (await openedDialog(page)).getByRole('button', { name: /确/ }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ lang: 'zh-CN' });
     expect(await page.evaluate(() => sessionStorage.getItem('venus.tabs'))).toBeNull();
@@ -428,13 +429,13 @@ describe('user menu', () => {
     const { context, page } = await openVisit(browser);
     await signInAs(page, 'chengpeng');
     await openUserMenuItem(page, '退出登录');
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     expect(await dialog.textContent()).toContain('确定注销并退出系统吗？');
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toContain('/index');
     await openUserMenuItem(page, '退出登录');
-    await page.getByRole('dialog').getByRole('button', { name: /确/ }).click();
+    await (await openedDialog(page)).getByRole('button', { name: /确/ }).click();
     await page.waitForURL('**/login');
     await context.close();
   });
