@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   clearFailuresAtThisDesk,
   DEMO_PASSWORD,
   fillSignIn,
-  launchBrowser,
+  journeyBrowser,
   openedDialog,
   openVisit,
   screenshot,
@@ -22,12 +22,7 @@ const PRIVACY = 'Private#2026';
 /** A busy test machine can take seconds to answer; wait as a person would, not 1 s. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(() => clearFailuresAtThisDesk(browser));
+const browser = journeyBrowser();
 
 async function signInAs(page: Page, userName: string, password = DEMO_PASSWORD) {
   await page.goto('/login');

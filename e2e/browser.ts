@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -81,4 +81,28 @@ export async function openedDialog(page: Page): Promise<Locator> {
     .poll(() => dialog.getAttribute('class'), { timeout: 10_000 })
     .not.toMatch(/ant-zoom-(appear|enter)/);
   return dialog;
+}
+
+/**
+ * The file's Chromium, launched before its journeys and closed after them; each journey starts at
+ * a desk with no failed sign-ins. Call it once at the top of a journey file. The answer stands in
+ * for the browser from the moment it is launched.
+ */
+export function journeyBrowser(options: { clearFailures?: boolean } = {}): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(() => launched?.close());
+  if (options.clearFailures !== false) beforeEach(() => clearFailuresAtThisDesk(browserOf()));
+  const browserOf = (): Browser => {
+    if (!launched) throw new Error('the journey browser is used before its beforeAll launched it');
+    return launched;
+  };
+  return new Proxy({} as Browser, {
+    get: (_, key) => {
+      const value = Reflect.get(browserOf(), key);
+      return typeof value === 'function' ? value.bind(browserOf()) : value;
+    },
+  });
 }

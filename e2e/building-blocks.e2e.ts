@@ -1,24 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearFailuresAtThisDesk,
-  DEMO_PASSWORD,
-  fillSignIn,
-  launchBrowser,
-  openVisit,
-  screenshot,
-  type Visit,
-} from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, type Visit } from './browser.ts';
 
 /** Waits that include a server round trip (vitest's poll gives up after 1 s by default). */
 const WAIT = { timeout: 10_000 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(() => clearFailuresAtThisDesk(browser));
+const browser = journeyBrowser();
 
 async function signInAsAdmin(visit: Visit, path: string): Promise<void> {
   await visit.page.goto('/login');

@@ -1,22 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  clearFailuresAtThisDesk,
-  DEMO_PASSWORD,
-  fillSignIn,
-  launchBrowser,
-  openVisit,
-  screenshot,
-} from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
 
 // The e2e sequencer runs this file last: it leaves this desk needing a captcha, which no later
 // journey could answer.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await clearFailuresAtThisDesk(browser);
-});
-afterAll(() => browser.close());
+const browser = journeyBrowser();
 
 describe('captcha', () => {
   it('asks for the captcha after 3 failures and refuses a wrong answer', async () => {

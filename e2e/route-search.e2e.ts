@@ -1,20 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearFailuresAtThisDesk,
-  DEMO_PASSWORD,
-  fillSignIn,
-  launchBrowser,
-  openVisit,
-  screenshot,
-} from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(() => clearFailuresAtThisDesk(browser));
+const browser = journeyBrowser();
 
 describe('global route search', () => {
   it('finds a page by its title, opens it with Enter and offers it again as a recent search', async () => {

@@ -1,20 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearFailuresAtThisDesk,
-  DEMO_PASSWORD,
-  fillSignIn,
-  launchBrowser,
-  openVisit,
-  screenshot,
-} from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(() => clearFailuresAtThisDesk(browser));
+const browser = journeyBrowser();
 
 describe('signing in', () => {
   it('signs the admin in in Chinese, shows the menu, switches to English and signs out', async () => {

@@ -2,28 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearFailuresAtThisDesk,
-  DEMO_PASSWORD,
-  fillSignIn,
-  launchBrowser,
-  openVisit,
-  screenshot,
-} from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
 
-let browser: Browser;
+const browser = journeyBrowser();
 let workDir: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeAll(() => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venus-users-e2e-'));
 });
-afterAll(async () => {
-  await browser.close();
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
-beforeEach(() => clearFailuresAtThisDesk(browser));
+afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
 const poll = expect.poll;
 const MOBILE = { width: 390, height: 844 };

@@ -23,6 +23,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const name = `venus_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await cloneDatabase(adminUrl, inject('templateDb'), name);
   const { db, pool } = createDatabase(withDatabase(adminUrl, name), 5);
+  // The database is dropped with force at the end; a connection it ends is expected then, and
+  // only then (57P01 = terminated by the administrator). Anything else stays loud.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') throw error;
+  });
   const redisPrefix = `venus-test:${name}:`;
   const cache = createCache(process.env.REDIS_URL, redisPrefix);
   // Its own channels too: parallel files must not hear each other's live messages.
