@@ -75,7 +75,8 @@ export async function clearFailuresAtThisDesk(browser: Browser): Promise<void> {
  * button that is still moving, and then does nothing.
  */
 export async function openedDialog(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog');
+  // A modal, not a drawer that may be open beneath it (both are role="dialog").
+  const dialog = page.getByRole('dialog').and(page.locator('.ant-modal'));
   await dialog.waitFor();
   await expect
     .poll(() => dialog.getAttribute('class'), { timeout: 10_000 })

@@ -12,8 +12,10 @@ import {
   createSeededDatabase,
   dropDatabase,
   startTestServer,
+  toleratesForcedDrop,
   withDatabase,
 } from '../apps/server/test/test-database.ts';
+import { fileApprovalRequests } from './approval-requests.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   const name = `venus_e2e_${process.pid}`;
   await createSeededDatabase(server.adminUrl, name);
   const { db, pool } = createDatabase(withDatabase(server.adminUrl, name), 5);
+  toleratesForcedDrop(pool);
   const cache = createCache(process.env.REDIS_URL, `venus-e2e:${name}:`);
   // A real SMTP server catches the app's mail; journeys read it from files, as from a mailbox.
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venus-e2e-mail-'));
@@ -44,6 +47,7 @@ export default async function setup(project: TestProject) {
     events: createEventBus(process.env.REDIS_URL, `venus-e2e:${name}:`),
     logger: false,
   });
+  await fileApprovalRequests(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the e2e server has no port');

@@ -87,7 +87,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.events ??
     createEventBus(deps.config.redisUrl, 'venus:', (err) => app.log.warn({ err }, 'event bus'));
   app.addHook('onClose', () => events.close());
-  const services = createServices({ ...deps, mailer, events });
+  const services = createServices({
+    ...deps,
+    mailer,
+    events,
+    warn: (err, message) => app.log.warn({ err }, message),
+  });
   // Hooks first: Fastify applies a hook only to the routes registered after it.
   registerAuth(app, services.sessions, services.loadPrincipal, API_PREFIX);
   registerPrivacyGate(app, services.privacy);

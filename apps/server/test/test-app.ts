@@ -7,7 +7,7 @@ import { createCache } from '../src/platform/cache/create-cache.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createDatabase, type Database } from '../src/platform/db/database.ts';
 import { createEventBus } from '../src/platform/events/create-event-bus.ts';
-import { cloneDatabase, dropDatabase, withDatabase } from './test-database.ts';
+import { cloneDatabase, dropDatabase, toleratesForcedDrop, withDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
@@ -23,11 +23,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const name = `venus_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await cloneDatabase(adminUrl, inject('templateDb'), name);
   const { db, pool } = createDatabase(withDatabase(adminUrl, name), 5);
-  // The database is dropped with force at the end; a connection it ends is expected then, and
-  // only then (57P01 = terminated by the administrator). Anything else stays loud.
-  pool.on('error', (error: Error & { code?: string }) => {
-    if (error.code !== '57P01') throw error;
-  });
+  toleratesForcedDrop(pool);
   const redisPrefix = `venus-test:${name}:`;
   const cache = createCache(process.env.REDIS_URL, redisPrefix);
   // Its own channels too: parallel files must not hear each other's live messages.

@@ -74,3 +74,15 @@ export async function cloneDatabase(adminUrl: string, template: string, name: st
 
 export const dropDatabase = (adminUrl: string, name: string) =>
   adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+
+/**
+ * A test database is dropped with force at the end; a connection that drop ends is expected then,
+ * and only then (57P01 = terminated by the administrator). Anything else stays loud.
+ */
+export function toleratesForcedDrop(pool: {
+  on(event: 'error', listener: (error: Error & { code?: string }) => void): unknown;
+}): void {
+  pool.on('error', (error) => {
+    if (error.code !== '57P01') throw error;
+  });
+}

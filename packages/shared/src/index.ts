@@ -1,4 +1,8 @@
 export * from './api/result-code.ts';
+export * from './approvals/approval-actions.schemas.ts';
+export * from './approvals/approval-condition.rules.ts';
+export * from './approvals/approval-definition.schemas.ts';
+export * from './approvals/task-routes.ts';
 export * from './auth/account-security.schemas.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/password.rules.ts';
@@ -19,6 +23,8 @@ export * from './home/shortcut.schemas.ts';
 export * from './home/visit-history.rules.ts';
 export * from './i18n/language.ts';
 export * from './i18n/messages.ts';
+export * from './leave/holiday.schemas.ts';
+export * from './leave/leave-days.rules.ts';
 export * from './list-page/advanced-count.rules.ts';
 export * from './list-page/condition-grid.rules.ts';
 export * from './list-page/list-page-state.schemas.ts';

@@ -1,7 +1,9 @@
 // Every table, for the Drizzle client and drizzle-kit. Modules import only their own tables.
 export * from '../modules/account-security/account-security.tables.ts';
+export * from '../modules/approvals/approvals.tables.ts';
 export * from '../modules/auth/login-log.tables.ts';
 export * from '../modules/dictionaries/dictionaries.tables.ts';
+export * from '../modules/holidays/holidays.tables.ts';
 export * from '../modules/home-layout/home-layout.tables.ts';
 export * from '../modules/i18n-bundles/i18n-bundles.tables.ts';
 export * from '../modules/menus/menus.tables.ts';

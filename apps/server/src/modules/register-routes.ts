@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { accountSecurityRoutes } from './account-security/account-security.routes.ts';
+import { approvalsRoutes } from './approvals/approvals.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { dictionariesRoutes } from './dictionaries/dictionaries.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { holidaysRoutes } from './holidays/holidays.routes.ts';
 import { homeLayoutRoutes } from './home-layout/home-layout.routes.ts';
 import { i18nBundlesRoutes } from './i18n-bundles/i18n-bundles.routes.ts';
 import { liveMessagesRoutes } from './live-messages/live-messages.routes.ts';
@@ -56,4 +58,6 @@ export function registerRoutes(
   i18nBundlesRoutes(api, services.i18nBundles);
   timeoutLogRoutes(api, services.timeoutLog);
   liveMessagesRoutes(api, services);
+  approvalsRoutes(api, services);
+  holidaysRoutes(api, services.holidays);
 }

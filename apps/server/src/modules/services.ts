@@ -5,12 +5,14 @@ import type { EventBus } from '../platform/events/event-bus.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { PasswordChangeService } from './account-security/password-change.service.ts';
 import { PrivacyPasswordService } from './account-security/privacy-password.service.ts';
+import { createApprovals, departmentHeadFinder } from './approvals/approvals.composition.ts';
 import { AuditService } from './audit/audit.service.ts';
 import { AuthService } from './auth/auth.service.ts';
 import { CaptchaService } from './auth/captcha.service.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { LoginLogService } from './auth/login-log.service.ts';
 import { DictionariesService } from './dictionaries/dictionaries.service.ts';
+import { HolidaysService } from './holidays/holidays.service.ts';
 import { HomeLayoutService } from './home-layout/home-layout.service.ts';
 import { I18nBundlesService } from './i18n-bundles/i18n-bundles.service.ts';
 import { LiveMessagesService } from './live-messages/live-messages.service.ts';
@@ -28,6 +30,7 @@ import { UserSettingsService } from './user-settings/user-settings.service.ts';
 import { profileCollaborators } from './users/user-profile.collaborators.ts';
 import { UserProfileService } from './users/user-profile.service.ts';
 import { UsersService } from './users/users.service.ts';
+import { UserApprovers } from './users/users-approvers.ts';
 import type { UserDirectory } from './users/users-directory.ts';
 import { UserLifecycleService } from './users/users-lifecycle.service.ts';
 import { UserSearchService } from './users/users-search.service.ts';
@@ -42,7 +45,13 @@ export function createServices({
   cache,
   events,
   mailer,
-}: Pick<AppDeps, 'db' | 'cache'> & { events: EventBus; mailer: Mailer }) {
+  warn = () => {},
+}: Pick<AppDeps, 'db' | 'cache'> & {
+  events: EventBus;
+  mailer: Mailer;
+  /** Where failures nobody waits for (a notice not delivered) are reported. */
+  warn?: (error: unknown, message: string) => void;
+}) {
   const config = new SystemConfigService(db);
   const sessions = new SessionService(
     db,
@@ -88,6 +97,30 @@ export function createServices({
     units: () => organization.findDepts({}),
     roles: async () => (await roles.findRoles({ pageNum: 1, pageSize: 10_000 })).rows,
   };
+  const liveMessages = new LiveMessagesService(db, events, users);
+  const userApprovers = new UserApprovers(db, async (roleKey) =>
+    (await roles.findRoles({ pageNum: 1, pageSize: 10_000, roleKey })).rows
+      .filter((role) => role.roleKey === roleKey && role.status === '0')
+      .map((role) => role.roleId),
+  );
+  const approvals = createApprovals({
+    db,
+    mailer,
+    warn,
+    sendToUser: (userId, message) => liveMessages.sendToUser(userId, message),
+    directory: {
+      activeUserIds: (ids, tx) => userApprovers.activeUserIds(ids, tx),
+      activeUserIdsWithRole: (roleKey, tx) => userApprovers.activeUserIdsWithRole(roleKey, tx),
+      peopleByIds: (ids) => userApprovers.peopleByIds(ids),
+      departmentHeadOf: departmentHeadFinder(async (deptId) => {
+        try {
+          return await organization.getDept(deptId);
+        } catch {
+          return null;
+        }
+      }),
+    },
+  });
   return {
     db,
     config,
@@ -108,6 +141,7 @@ export function createServices({
     userProfile: new UserProfileService(users, profileCollaborators({ organization, roles, loginLog })),
     searchHistory: new SearchHistoryService(db),
     homeLayout: new HomeLayoutService(db),
+    holidays: new HolidaysService(db),
     shortcuts: new ShortcutsService(db),
     shares: new SharesService(db, shareDirectoryOf(users)),
     visitHistory: new VisitHistoryService(db),
@@ -115,7 +149,8 @@ export function createServices({
     i18nBundles: new I18nBundlesService(db, cache),
     timeoutLog: new TimeoutLogService(db, cache),
     liveSockets: new LiveSocketHub(events, sessions),
-    liveMessages: new LiveMessagesService(db, events, users),
+    liveMessages,
+    ...approvals,
     verificationCodes,
     passwordChange: new PasswordChangeService(users, verificationCodes),
     privacy,

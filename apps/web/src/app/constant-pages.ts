@@ -20,6 +20,8 @@ export const CONSTANT_PAGES: readonly { path: string; component: string; titleKe
     titleKey: 'pages.settingQuickStart',
   },
   { path: '/home/settingWorkbench', component: 'home/settingWorkbench', titleKey: 'pages.settingWorkbench' },
+  // Everyone may be asked to approve something: the task centre needs no menu grant.
+  { path: '/process/todo', component: 'process/todo/index', titleKey: 'pages.taskCentre' },
 ];
 
 /** The granted pages plus the constant ones this client can render, titled in the current language. */

@@ -55,6 +55,23 @@ const pages: Record<string, Page> = {
   'system/version/index': lazy(() =>
     import('../features/versions/versions-page.tsx').then((m) => ({ default: m.VersionsPage })),
   ),
+  'hr/holiday/index': lazy(() =>
+    import('../features/holidays/holidays-page.tsx').then((m) => ({ default: m.HolidaysPage })),
+  ),
+  'system/dict/index': lazy(() =>
+    import('../features/dictionaries/dictionaries-page.tsx').then((m) => ({ default: m.DictionariesPage })),
+  ),
+  'system/config/index': lazy(() =>
+    import('../features/system-config/system-config-page.tsx').then((m) => ({ default: m.SystemConfigPage })),
+  ),
+  'process/workflow/index': lazy(() =>
+    import('../features/approvals/designer/workflow-designer-page.tsx').then((m) => ({
+      default: m.WorkflowDesignerPage,
+    })),
+  ),
+  'process/todo/index': lazy(() =>
+    import('../features/approvals/task-centre-page.tsx').then((m) => ({ default: m.TaskCentrePage })),
+  ),
   'system/i18n/index': lazy(() =>
     import('../features/i18n-bundles/i18n-bundles-page.tsx').then((m) => ({ default: m.I18nBundlesPage })),
   ),

@@ -7,6 +7,7 @@ import { headerTheme } from '../app/theme.ts';
 import { useIsMobile } from '../app/use-device.ts';
 import { VenusLogo } from '../components/brand/venus-logo.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { PendingTasksBadge } from '../features/approvals/pending-tasks-badge.tsx';
 import { PageActions } from '../features/home/page-actions.tsx';
 import { MobileRouteSearch } from './mobile-route-search.tsx';
 import { RouteSearchBox } from './route-search/route-search-box.tsx';
@@ -40,6 +41,7 @@ export function AppHeader({ info, menuOpen, onToggleMenu }: AppHeaderProps) {
         <div className="venus-header__spacer" />
         <PageActions />
         <ServerClock />
+        <PendingTasksBadge />
         {isMobile ? <MobileRouteSearch /> : <RouteSearchBox />}
         <LanguageSwitch className="venus-header__action" />
         <UserMenu info={info} />

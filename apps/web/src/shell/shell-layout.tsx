@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LiveMessages } from '../app/live/live-messages.tsx';
 import { useIsMobile } from '../app/use-device.ts';
+import { DrawerHost } from '../components/drawer/drawer-host.tsx';
 import './shell.css';
 import { AppHeader } from './app-header.tsx';
 import { PageBreadcrumb } from './breadcrumb/page-breadcrumb.tsx';
@@ -61,6 +62,7 @@ export function ShellLayout({ info, menu, pages, children }: ShellLayoutProps) {
     <TabsProvider pages={pages}>
       <ShellServices />
       <LiveMessages userId={info.user.userId} />
+      <DrawerHost />
       <Layout className="venus-shell">
         <AppHeader info={info} menuOpen={isMobile ? drawerOpen : !collapsed} onToggleMenu={toggleMenu} />
         <Layout>

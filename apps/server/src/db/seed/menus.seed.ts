@@ -91,6 +91,10 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('字典管理', 'Dictionaries', 'system:dict', 'dict', 6, ['query', 'add', 'edit', 'remove', 'export']),
     page('参数设置', 'Settings', 'system:config', 'config', 7, ['query', 'add', 'edit', 'remove', 'export']),
     page('版本管理', 'Versions', 'system:version', 'version', 70, ['query', 'add', 'edit', 'remove']),
+    // The approval workflows (decision 0015); administrators only until a role is granted it.
+    page('流程设计', 'Workflows', 'process:definition', 'workflow', 64, ['edit']),
+    // The holiday calendar leave and worklogs count working days on; HR keeps it.
+    page('节假日设置', 'Holidays', 'hr:holiday', 'holiday', 16, ['edit']),
     page('国际化配置', 'Translations', 'system:i18n', 'i18n', 71, [
       'query',
       'add',

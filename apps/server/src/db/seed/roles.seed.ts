@@ -27,6 +27,8 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
   finance: [...QUICK_START_GRANTS.finance],
   hr: [
     'system',
+    'hr:holiday:list',
+    'hr:holiday:edit',
     'system:user:list',
     'system:user:query',
     'system:user:add',

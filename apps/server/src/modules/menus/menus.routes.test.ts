@@ -128,6 +128,8 @@ describe('GET /getRouters', () => {
       ['dict', 'system/dict/index'],
       ['config', 'system/config/index'],
       ['version', 'system/version/index'],
+      ['workflow', 'process/workflow/index'],
+      ['holiday', 'hr/holiday/index'],
       ['i18n', 'system/i18n/index'],
     ]);
     expect(monitor!.children!.map((page) => [page.path, page.component])).toEqual([
@@ -160,6 +162,8 @@ describe('GET /getRouters', () => {
         'dept',
         'dict',
         'version',
+        'workflow',
+        'holiday',
         'i18n',
       ]);
     } finally {
@@ -173,7 +177,7 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(16);
+    expect(items).toHaveLength(18);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
@@ -192,16 +196,19 @@ describe('GET /getRouters', () => {
       'Dictionaries',
       'Settings',
       'Versions',
+      'Workflows',
+      'Holidays',
       'Translations',
     ]);
   });
 
-  it('gives hr only the system directory with exactly the Users and Departments pages', async () => {
+  it('gives hr only the system directory with exactly the Users, Departments and Holidays pages', async () => {
     const tree = await routers(hr);
     expect(tree.map((item) => item.path)).toEqual(['/system']);
     expect(tree[0]!.children!.map((page) => [page.path, page.meta.title])).toEqual([
       ['user', '用户管理'],
       ['dept', '部门管理'],
+      ['holiday', '节假日设置'],
     ]);
   });
 

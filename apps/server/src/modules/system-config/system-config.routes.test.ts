@@ -206,6 +206,19 @@ describe('PUT /system/config', () => {
     expect(body).toMatchObject({ code: 400, msg: '内置参数 file-type-limit 不能删除' });
   });
 
+  it('refuses renaming a built-in key, which the product reads by name, writing nothing', async () => {
+    const row = (await rowByKey('file-size-limit'))!;
+    const before = await footprint();
+    const body = await call(
+      'PUT',
+      '/system/config',
+      admin,
+      editOf(row, { configKey: 'file-size-limit-old' }),
+    );
+    expect(body).toMatchObject({ code: 400, msg: '内置参数 file-size-limit 的键名不能修改' });
+    expect(await footprint()).toEqual(before);
+  });
+
   it('refuses a key another entry uses with 409, writing nothing', async () => {
     const row = await newConfig();
     const before = await footprint();

@@ -91,6 +91,15 @@ export class SystemConfigService {
         .where(eq(systemConfig.configId, configId))
         .for('update');
       if (!before) throw notFound('config.notFound');
+      // The product reads a built-in entry by its key: renamed, it would silently stop applying.
+      if (before.configType === 'Y' && input.configKey !== before.configKey) {
+        throw new AppError(
+          ResultCode.BAD_REQUEST,
+          'config.builtinKeyFixed',
+          { key: before.configKey },
+          'configKey',
+        );
+      }
       const [clash] = await tx.select().from(systemConfig).where(eq(systemConfig.configKey, input.configKey));
       if (clash && clash.configId !== configId)
         throw conflict('config.keyExists', { key: input.configKey }, 'configKey');

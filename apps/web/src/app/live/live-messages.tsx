@@ -48,7 +48,10 @@ export function LiveMessages({ userId }: { userId: number }) {
   }, [configured, userId]);
 
   useEffect(() => {
-    const show = (message: LiveMessage) =>
+    const show = (message: LiveMessage) => {
+      // A message with neither title nor content only raises its eventBus events (a task count
+      // to refresh): there is nothing for the person to read.
+      if (!message.msgTitle && !message.msgContent) return;
       notification.info({
         className: 'venus-live-notice',
         title: (
@@ -62,6 +65,7 @@ export function LiveMessages({ userId }: { userId: number }) {
         // A notice stays until its reader closes it: a hearing moved must not fade unread.
         duration: 0,
       });
+    };
     const stops = [liveEvents.subscribe('msg', show), liveEvents.subscribe('allUserMsg', show)];
     return () => {
       for (const stop of stops) stop();

@@ -11,6 +11,7 @@ import { ListPage } from '../../components/list-page/list-page.tsx';
 import { OperationDropdown } from '../../components/list-page/operation-dropdown.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
+import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
 import { ExportButton } from '../../components/spreadsheet/export-button.tsx';
 import { ImportDialog } from '../../components/spreadsheet/import-dialog.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
@@ -42,7 +43,6 @@ export function UsersPage() {
   const can = (permission: string) => hasPermission(permissions, permission);
 
   const [form] = Form.useForm<UserFilters>();
-  const [filters, setFilters] = useState<UserFilters>({});
   const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [importing, setImporting] = useState(false);
@@ -72,6 +72,7 @@ export function UsersPage() {
     [t, language, unitById, roleById, i18n.language],
   );
   const table = useDataTable<UserRow>({ tableId: 'system-users', columns });
+  const { filters, search } = useSearchFilters<UserFilters>(table.toFirstPage);
   const { data, isFetching } = useUsers({ ...filters, ...table.query }, table.ready);
   const { save, act, resetPassword, reload } = useUserMutations();
 
@@ -143,13 +144,6 @@ export function UsersPage() {
       onClick: () => setResetting(row),
     },
   ];
-
-  const search = (values: UserFilters) => {
-    setFilters(
-      Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== '')),
-    );
-    table.toFirstPage();
-  };
 
   const toolbar = (
     <>

@@ -146,6 +146,11 @@ export function RouteSearchBox() {
         }
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
+        // With the list showing, the drop-down takes Enter for its highlighted entry; when the list
+        // has closed meanwhile (a re-render while typing), Enter still opens the best match.
+        onPressEnter={() => {
+          if (!open && query && results[0]) choose(results[0].path);
+        }}
       />
     </AutoComplete>
   );

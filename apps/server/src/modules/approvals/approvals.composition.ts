@@ -1,0 +1,58 @@
+import type { Database } from '../../platform/db/database.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { ApprovalBusinessTypes } from './approval-business-types.ts';
+import { ApprovalDefinitionsService } from './approval-definitions.service.ts';
+import { ApprovalEngine } from './approval-engine.service.ts';
+import { LiveApprovalNotifier, type SendToUser } from './approval-notifier.ts';
+import type { ApproverDirectory } from './approver-directory.ts';
+import { DelegationsService } from './delegations.service.ts';
+import { TaskCentreService } from './task-centre.service.ts';
+
+/** The department tree as the engine needs it: each unit's head and its parent. */
+export type DeptLookup = (deptId: number) => Promise<{ leaderId: number | null; parentId: number } | null>;
+
+/** The head of a unit, or of the nearest unit above it that has one. */
+export function departmentHeadFinder(lookup: DeptLookup): (deptId: number) => Promise<number | null> {
+  return async (deptId) => {
+    const seen = new Set<number>();
+    let current: number | null = deptId;
+    while (current !== null && current > 0 && !seen.has(current)) {
+      seen.add(current);
+      const dept = await lookup(current);
+      if (!dept) return null;
+      if (dept.leaderId !== null) return dept.leaderId;
+      current = dept.parentId;
+    }
+    return null;
+  };
+}
+
+/** Builds the approvals module around the people directory, live messages and mail. */
+export function createApprovals(deps: {
+  db: Database;
+  directory: ApproverDirectory;
+  sendToUser: SendToUser;
+  mailer: Mailer;
+  warn: (error: unknown, message: string) => void;
+}) {
+  const businessTypes = new ApprovalBusinessTypes();
+  const approvalDefinitions = new ApprovalDefinitionsService(deps.db, deps.directory);
+  const approvalDelegations = new DelegationsService(deps.db, deps.directory);
+  const notifier = new LiveApprovalNotifier(deps.directory, deps.sendToUser, deps.mailer, (error) =>
+    deps.warn(error, 'approval notice not delivered'),
+  );
+  return {
+    approvalBusinessTypes: businessTypes,
+    approvalDefinitions,
+    approvalDelegations,
+    approvalEngine: new ApprovalEngine(
+      deps.db,
+      approvalDefinitions,
+      businessTypes,
+      deps.directory,
+      approvalDelegations,
+      notifier,
+    ),
+    taskCentre: new TaskCentreService(deps.db, approvalDefinitions, businessTypes, deps.directory),
+  };
+}
