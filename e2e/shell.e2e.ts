@@ -48,7 +48,20 @@ async function openUserMenuItem(page: Page, item: string | RegExp) {
 
 async function rightClickTab(page: Page, title: string, action: string) {
   await noDropdownShown(page);
-  await tabStrip(page).getByRole('tab', { name: title }).first().click({ button: 'right' });
+  const shownMenu = page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+    .filter({ has: page.getByRole('menuitem', { name: action }) });
+  // A tab re-rendered by the page loading behind it can lose the first right-click; a person
+  // whose menu did not open right-clicks again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tabStrip(page).getByRole('tab', { name: title }).first().click({ button: 'right' });
+    const opened = await shownMenu
+      .last()
+      .waitFor({ state: 'visible', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) break;
+  }
   // An earlier context menu of the same tab may still be in the page, hidden.
   await clickMenuItem(page, action);
 }

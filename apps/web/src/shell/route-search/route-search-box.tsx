@@ -70,8 +70,14 @@ export function RouteSearchBox() {
   const results = useMemo(() => search(query), [search, query]);
   const recent = useMemo(() => recentRoutes(history.data ?? [], routes), [history.data, routes]);
 
+  // Set while the keydown that chose an entry is still being dispatched (see onPressEnter).
+  const choseInThisEvent = useRef(false);
   const choose = useCallback(
     (path: string) => {
+      choseInThisEvent.current = true;
+      queueMicrotask(() => {
+        choseInThisEvent.current = false;
+      });
       setText('');
       setOpen(false);
       inputRef.current?.blur();
@@ -146,10 +152,10 @@ export function RouteSearchBox() {
         }
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
-        // With the list showing, the drop-down takes Enter for its highlighted entry; when the list
-        // has closed meanwhile (a re-render while typing), Enter still opens the best match.
+        // The drop-down handles Enter first and takes its highlighted entry. When it took none
+        // (the list closed while typing, or nothing highlighted yet), Enter opens the best match.
         onPressEnter={() => {
-          if (!open && query && results[0]) choose(results[0].path);
+          if (!choseInThisEvent.current && query && results[0]) choose(results[0].path);
         }}
       />
     </AutoComplete>
