@@ -22,8 +22,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A journey signs several people in and walks a request end to end: over a minute when
+          // CI shares its two cores.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A screen answers in its own time: a reload and its requests can take more than the
+          // default 1 s under a loaded CI machine. What is awaited stays exact.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

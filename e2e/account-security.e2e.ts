@@ -8,6 +8,7 @@ import {
   openedDialog,
   openVisit,
   screenshot,
+  shownPage,
 } from './browser.ts';
 import { mailCountOf, nextCodeFor } from './mailbox.ts';
 
@@ -108,8 +109,8 @@ describe('privacy password', () => {
     await prompt.getByLabel('隐私密码').fill(PRIVACY);
     await prompt.getByRole('button', { name: '确 定' }).click();
     await poll(() => prompt.isVisible()).toBe(false);
-    const table = page.getByRole('table');
-    await poll(() => table.textContent()).toContain('成功');
+    const rows = shownPage(page).locator('.ant-table-tbody');
+    await poll(() => rows.textContent()).toContain('成功');
     await screenshot(page, 'h1-05-sign-in-history-cn');
     await context.close();
   });
@@ -141,7 +142,7 @@ describe('privacy password', () => {
     await screenshot(page, 'h1-07-privacy-prompt-en-mobile');
     await prompt.getByLabel('Privacy password').fill(PRIVACY);
     await prompt.getByRole('button', { name: 'Confirm' }).click();
-    await poll(() => page.getByRole('table').textContent()).toContain('Success');
+    await poll(() => shownPage(page).locator('.ant-table-tbody').textContent()).toContain('Success');
     await screenshot(page, 'h1-08-sign-in-history-en-mobile');
     await context.close();
   });

@@ -1,45 +1,18 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_REQUESTS } from './approval-requests.ts';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { journeyBrowser, openVisit, screenshot } from './browser.ts';
+import {
+  decide,
+  openTask,
+  openTaskCentre,
+  pendingCount,
+  taskRowOf as rowOf,
+  signInAs as signIn,
+} from './task-centre.ts';
 
 // guojing files the requests (global setup); zhangzhiqiang heads her practice group; lvjianhua is
 // finance; hezhenyu stands in for zhangzhiqiang. No other journey uses these people.
 const browser = journeyBrowser();
-
-async function signIn(page: Page, userName: string): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, userName, DEMO_PASSWORD);
-  await page.waitForURL('**/index');
-}
-
-const pendingCount = (page: Page) =>
-  page.locator('.venus-pending-tasks [data-pending]').getAttribute('data-pending').then(Number);
-
-async function openTaskCentre(page: Page): Promise<void> {
-  await page.locator('.venus-pending-tasks').click();
-  await page.waitForURL('**/process/todo');
-  await page.getByRole('table').first().waitFor();
-}
-
-const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
-
-async function openTask(page: Page, title: string) {
-  await rowOf(page, title)
-    .getByRole('button', { name: /办\s*理|Handle/ })
-    .click();
-  const drawer = page.locator('.ant-drawer-section').filter({ hasText: title });
-  await drawer.locator('.venus-approval-timeline').waitFor();
-  return drawer;
-}
-
-async function decide(page: Page, button: RegExp, comment: string) {
-  const drawer = page.locator('.ant-drawer-section');
-  await drawer.getByRole('button', { name: button }).click();
-  const dialog = await openedDialog(page);
-  if (comment) await dialog.getByRole('textbox').fill(comment);
-  return dialog;
-}
 
 describe('approving in the task centre', () => {
   it('the group head sees the count, insists on a reason to send back, approves; finance hears of it live', async () => {

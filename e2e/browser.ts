@@ -47,6 +47,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The page of the active tab: kept-alive tabs stay in the DOM, hidden. */
+export const shownPage = (page: Page): Locator => page.locator('.venus-page:not([hidden])');
+
 export const DEMO_PASSWORD = 'Venus@2026!';
 
 /** Fills the sign-in form as a person would and presses Enter. */

@@ -1,6 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, type Visit } from './browser.ts';
+import {
+  DEMO_PASSWORD,
+  fillSignIn,
+  journeyBrowser,
+  openVisit,
+  screenshot,
+  shownPage,
+  type Visit,
+} from './browser.ts';
 
 /** Waits that include a server round trip (vitest's poll gives up after 1 s by default). */
 const WAIT = { timeout: 10_000 };
@@ -21,10 +29,16 @@ async function signInAsAdmin(visit: Visit, path: string): Promise<void> {
 const entries = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 const entryTexts = (page: Page) => entries(page).allTextContents();
 
+/** Chooses a colleague and waits until the choice is in the server history the box offers next. */
 async function chooseColleague(page: Page, box: Locator, typed: string, shown: RegExp): Promise<void> {
   await box.click();
   await box.fill(typed);
+  const historyCall = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(path));
+  const saved = historyCall('/hankun/history');
+  const reread = historyCall('/hankun/history/list');
   await entries(page).filter({ hasText: shown }).click();
+  await saved;
+  await reread;
 }
 
 /** YYYY-MM-DD of a day relative to today, where the browser (on this machine) runs. */
@@ -125,7 +139,9 @@ describe('date range on the login log', () => {
     // A range that has not happened yet (tomorrow and the day after) finds no sign-in.
     await dayCell(page, isoDay(2)).click();
     await expect.poll(() => endInput(page).inputValue(), WAIT).toBe(isoDay(2));
-    await page.getByRole('button', { name: /搜\s?索/ }).click();
+    await shownPage(page)
+      .getByRole('button', { name: /(^|\s)搜\s?索$/ })
+      .click();
     await expect.poll(async () => (await loginTimes(page)).length, WAIT).toBe(0);
 
     // The 30-day preset fills both ends (today − 30 … today) and the sign-in just made is found.
@@ -133,7 +149,9 @@ describe('date range on the login log', () => {
     await page.locator('.ant-picker-dropdown:visible .ant-picker-presets li', { hasText: '近30天' }).click();
     await expect.poll(() => startInput(page).inputValue()).toBe(isoDay(-30));
     expect(await endInput(page).inputValue()).toBe(isoDay(0));
-    await page.getByRole('button', { name: /搜\s?索/ }).click();
+    await shownPage(page)
+      .getByRole('button', { name: /(^|\s)搜\s?索$/ })
+      .click();
     await expect.poll(async () => (await loginTimes(page)).length, WAIT).toBeGreaterThan(0);
     for (const day of await loginTimes(page)) {
       expect(day >= isoDay(-30) && day <= isoDay(0), day).toBe(true);
@@ -161,6 +179,9 @@ describe('date range on the login log', () => {
     await visit.context.addInitScript(() => localStorage.setItem('lang', 'en'));
     await signInAsAdmin(visit, '/monitor/logininfor');
     const { page } = visit;
+    // On a phone the conditions live in the list page's full-screen top drawer.
+    await shownPage(page).getByRole('button', { name: 'Search conditions' }).click();
+    await page.locator('.ant-drawer-top .ant-drawer-section').waitFor();
     await page.getByPlaceholder('Start date').click();
     await expect
       .poll(() => page.locator('.ant-picker-dropdown:visible .ant-picker-presets li').allTextContents())
@@ -182,7 +203,9 @@ describe('date range on the login log', () => {
     await desktop.page
       .locator('.ant-picker-dropdown:visible .ant-picker-presets li', { hasText: 'Year to date' })
       .click();
-    await desktop.page.getByRole('button', { name: /Search/ }).click();
+    await shownPage(desktop.page)
+      .getByRole('button', { name: /(^|\s)Search$/ })
+      .click();
     await screenshot(desktop.page, 'blocks-07-login-log-range-en');
     await desktop.context.close();
   });

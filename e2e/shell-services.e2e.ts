@@ -135,16 +135,20 @@ describe('shell services', () => {
       .fill(JSON.stringify({ i18nBundles: { title: '界面文字配置' } }, null, 2));
     await screenshot(page, '42-i18n-bundle-dialog');
     await dialog.getByRole('button', { name: '确 定' }).click();
-    await expect.poll(() => page.getByRole('table').textContent()).toContain('界面文字配置');
+    const bundles = page.locator('section[data-table-id="system-i18n"] .ant-table-tbody');
+    await expect.poll(() => bundles.textContent()).toContain('界面文字配置');
 
     await page.reload();
     await expect.poll(() => card.first().textContent()).toBe('界面文字配置');
     await screenshot(page, '43-i18n-bundle-applied');
 
     // Deleting the bundle brings the built-in text back.
-    await page.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: '确 定' }).click();
-    await expect.poll(() => page.getByRole('table').textContent()).not.toContain('界面文字配置');
+    await bundles.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect.poll(() => bundles.textContent()).not.toContain('界面文字配置');
     await page.reload();
     await expect.poll(() => card.first().textContent()).toBe('国际化配置');
     await context.close();
@@ -202,7 +206,9 @@ describe('shell services', () => {
     }
     // With the default timeout again, the page shows the reported timeout.
     await page.reload();
-    await expect.poll(() => page.getByRole('table').textContent()).toContain('/monitor/timeoutLog/list');
+    await expect
+      .poll(() => page.locator('section[data-table-id="monitor-timeout-log"] .ant-table-tbody').textContent())
+      .toContain('/monitor/timeoutLog/list');
     await screenshot(page, '45-timeout-log');
     await context.close();
   });

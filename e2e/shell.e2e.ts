@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import {
+  DEMO_PASSWORD,
+  fillSignIn,
+  journeyBrowser,
+  openedDialog,
+  openVisit,
+  screenshot,
+  shownPage,
+} from './browser.ts';
 
 const browser = journeyBrowser();
 
@@ -12,7 +20,6 @@ const tabStrip = (page: Page) => page.getByRole('navigation', { name: '已打开
 const tabTitles = (page: Page) => tabStrip(page).getByRole('tab').allTextContents();
 const activeTab = (page: Page) => tabStrip(page).getByRole('tab', { selected: true }).textContent();
 /** The page on screen; the kept-alive pages of other tabs sit hidden beside it. */
-const shownPage = (page: Page) => page.locator('.venus-page:not([hidden])');
 
 async function signInAs(page: Page, username: string) {
   await page.goto('/login');
@@ -51,9 +58,11 @@ async function rightClickTab(page: Page, title: string, action: string) {
   const shownMenu = page
     .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
     .filter({ has: page.getByRole('menuitem', { name: action }) });
-  // A tab re-rendered by the page loading behind it can lose the first right-click; a person
-  // whose menu did not open right-clicks again.
-  for (let attempt = 0; attempt < 3; attempt++) {
+  // A tab re-rendered by the page loading behind it (a list page reads its saved table layout
+  // and its rows) can lose a right-click; a person whose menu did not open right-clicks again,
+  // once the page has settled.
+  await page.waitForLoadState('networkidle');
+  for (let attempt = 0; attempt < 5; attempt++) {
     await tabStrip(page).getByRole('tab', { name: title }).first().click({ button: 'right' });
     const opened = await shownMenu
       .last()
@@ -453,7 +462,7 @@ describe('on a phone', () => {
   it('keeps the menu drawer closed by default, closes it after navigation and on resize to mobile', async () => {
     const { context, page } = await openVisit(browser, MOBILE);
     await signInAs(page, 'admin');
-    const drawer = page.locator('.ant-drawer-content-wrapper');
+    const drawer = page.locator('.venus-menu-drawer .ant-drawer-content-wrapper');
     expect(await drawer.isVisible()).toBe(false);
     await screenshot(page, '67-mobile-home');
 
@@ -501,7 +510,7 @@ describe('on a phone', () => {
     await signInAs(page, 'admin');
     expect(await page.locator('.venus-sider').count()).toBe(0);
     await page.getByRole('button', { name: '展开或收起菜单' }).click();
-    await poll(() => page.locator('.ant-drawer-content-wrapper').isVisible()).toBe(true);
+    await poll(() => page.locator('.venus-menu-drawer .ant-drawer-content-wrapper').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
+import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
 
 const browser = journeyBrowser();
 
@@ -63,7 +63,7 @@ describe('navigation guards', () => {
     await page.waitForURL(/\/login\?redirect=/);
     await fillSignIn(page, 'admin', DEMO_PASSWORD);
     await page.waitForURL('**/monitor/logininfor');
-    await expect.poll(() => page.getByRole('table').first().textContent()).toContain('admin');
+    await expect.poll(() => shownPage(page).locator('.ant-table-tbody').textContent()).toContain('admin');
     await screenshot(page, '07-login-log');
     await context.close();
   });
@@ -92,7 +92,7 @@ describe('monitoring', () => {
     await menu.getByText('系统监控').click();
     await menu.getByText('操作日志').click();
     await page.waitForURL('**/monitor/operlog');
-    const table = page.getByRole('table').first();
+    const table = shownPage(page).locator('.ant-table-tbody');
     await expect.poll(() => table.textContent()).toContain('登录');
     expect(await table.textContent()).toContain('会话');
     expect(await table.textContent()).not.toContain('session');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
+import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
 
 const browser = journeyBrowser();
 
@@ -46,7 +46,7 @@ describe('tabs and breadcrumb', () => {
     await tabs.getByRole('tab', { name: '操作日志' }).click();
     await page.waitForURL('**/monitor/operlog');
     await expect.poll(() => breadcrumb(page)).toBe('首页/系统监控/操作日志');
-    await expect.poll(() => page.getByRole('table').first().textContent()).toContain('登录');
+    await expect.poll(() => shownPage(page).locator('.ant-table-tbody').textContent()).toContain('登录');
     await screenshot(page, '11-tabs-audit-log');
 
     // Closing the active tab returns to the tab it was opened from.

@@ -24,7 +24,10 @@ import type { EventBus } from './platform/events/event-bus.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerTrimming } from './platform/http/http-platform.ts';
 import { registerPrivacyGate } from './platform/http/privacy-gate.ts';
+import { registerRefusalLog } from './platform/http/refusal-log.ts';
 import { assertRouteDeclared, type RouteAccess } from './platform/http/route-access.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerSocketOriginCheck } from './platform/http/socket-origin.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { registerUploads } from './platform/spreadsheet/spreadsheet-upload.ts';
@@ -70,6 +73,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
+  await registerSecurityHeaders(app, {
+    https: deps.config.secureCookies,
+    allowedOrigins: deps.config.allowedOrigins,
+  });
   await app.register(cookie);
   await registerUploads(app);
   // Before the auth hook, which needs `request.ws` to refuse a socket with a close code.
@@ -95,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Hooks first: Fastify applies a hook only to the routes registered after it.
   registerAuth(app, services.sessions, services.loadPrincipal, API_PREFIX);
+  registerSocketOriginCheck(app, deps.config.allowedOrigins);
+  registerRefusalLog(app);
   registerPrivacyGate(app, services.privacy);
   registerTrimming(app);
   await app.register(async (api) => registerRoutes(api, services, deps.config), { prefix: API_PREFIX });

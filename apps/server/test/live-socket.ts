@@ -28,9 +28,9 @@ export async function connectLive(
   app: App,
   query: string,
   token?: string,
-  options: { auth?: 'cookie' | 'bearer'; autoPong?: boolean } = {},
+  options: { auth?: 'cookie' | 'bearer'; autoPong?: boolean; origin?: string } = {},
 ): Promise<LiveClient> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = options.origin ? { origin: options.origin } : {};
   if (token && options.auth === 'bearer') headers.authorization = `Bearer ${token}`;
   else if (token) headers.cookie = `venus_token=${token}`;
   const socket = new WebSocket(`${await socketBase(app)}${query}`, {

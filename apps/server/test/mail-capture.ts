@@ -33,8 +33,9 @@ function decodeWords(value: string): string {
 function decodeQuotedPrintable(text: string): string {
   const bytes = text
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => `%${hex}`)
-    .replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
+    // A literal % (a link's own %E5…) must stay itself, not be read as an encoded byte.
+    .replace(/%/g, '%25')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => `%${hex}`);
   try {
     return decodeURIComponent(bytes);
   } catch {

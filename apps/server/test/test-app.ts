@@ -17,8 +17,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a database of its own, cloned from the seeded template. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real app on a database of its own, cloned from the seeded template. `logger` is Fastify's
+ * logger option, for a test that reads what the app logs; silent otherwise.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: object } = {},
+): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `venus_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await cloneDatabase(adminUrl, inject('templateDb'), name);
@@ -29,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // Its own channels too: parallel files must not hear each other's live messages.
   const events = createEventBus(process.env.REDIS_URL, redisPrefix);
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, db, cache, events, logger: false });
+  const app = await buildApp({ config, db, cache, events, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import './app/approval-record-views.ts';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 

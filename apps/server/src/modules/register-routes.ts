@@ -3,16 +3,21 @@ import { accountSecurityRoutes } from './account-security/account-security.route
 import { approvalsRoutes } from './approvals/approvals.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { customRequestsRoutes } from './custom-requests/custom-requests.routes.ts';
 import { dictionariesRoutes } from './dictionaries/dictionaries.routes.ts';
+import { registerFileRoutes } from './files/register-files.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { holidaysRoutes } from './holidays/holidays.routes.ts';
 import { homeLayoutRoutes } from './home-layout/home-layout.routes.ts';
 import { i18nBundlesRoutes } from './i18n-bundles/i18n-bundles.routes.ts';
+import { leaveRoutes } from './leave/leave.routes.ts';
+import { overtimeRoutes } from './leave/overtime.routes.ts';
 import { liveMessagesRoutes } from './live-messages/live-messages.routes.ts';
 import { menusRoutes } from './menus/menus.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { searchHistoryRoutes } from './search-history/search-history.routes.ts';
+import { seatsRoutes } from './seats/seats.routes.ts';
 import { serverClockRoutes } from './server-clock/server-clock.routes.ts';
 import type { Services } from './services.ts';
 import { sharesRoutes } from './shares/shares.routes.ts';
@@ -20,6 +25,7 @@ import { shortcutsRoutes } from './shortcuts/shortcuts.routes.ts';
 import { systemConfigRoutes } from './system-config/system-config.routes.ts';
 import { timeoutLogRoutes } from './timeout-log/timeout-log.routes.ts';
 import { userSettingsRoutes } from './user-settings/user-settings.routes.ts';
+import { roleMembersRoutes } from './users/role-members.routes.ts';
 import { userProfileRoutes } from './users/user-profile.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { userAdminRoutes } from './users/users-admin.routes.ts';
@@ -39,6 +45,8 @@ export function registerRoutes(
   userProfileRoutes(api, services.userProfile);
   usersRoutes(api, services.users);
   userAdminRoutes(api, services);
+  roleMembersRoutes(api, services.roleMembers);
+  seatsRoutes(api, services.seats);
   menusRoutes(api, services.menus, services.roles);
   rolesRoutes(api, services.roles);
   organizationRoutes(api, services.organization);
@@ -59,5 +67,9 @@ export function registerRoutes(
   timeoutLogRoutes(api, services.timeoutLog);
   liveMessagesRoutes(api, services);
   approvalsRoutes(api, services);
+  customRequestsRoutes(api, services);
   holidaysRoutes(api, services.holidays);
+  registerFileRoutes(api, services);
+  leaveRoutes(api, services.leave, services.leaveBalances);
+  overtimeRoutes(api, services.overtime);
 }

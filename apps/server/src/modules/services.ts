@@ -11,22 +11,27 @@ import { AuthService } from './auth/auth.service.ts';
 import { CaptchaService } from './auth/captcha.service.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { LoginLogService } from './auth/login-log.service.ts';
+import { createCustomRequests } from './custom-requests/custom-requests.composition.ts';
 import { DictionariesService } from './dictionaries/dictionaries.service.ts';
+import { createFiles } from './files/files.composition.ts';
 import { HolidaysService } from './holidays/holidays.service.ts';
 import { HomeLayoutService } from './home-layout/home-layout.service.ts';
 import { I18nBundlesService } from './i18n-bundles/i18n-bundles.service.ts';
+import { createLeave } from './leave/leave.composition.ts';
 import { LiveMessagesService } from './live-messages/live-messages.service.ts';
 import { LiveSocketHub } from './live-messages/live-socket-hub.ts';
 import { MenusService } from './menus/menus.service.ts';
 import { OrganizationService } from './organization/organization.service.ts';
 import { RolesService } from './roles/roles.service.ts';
 import { SearchHistoryService } from './search-history/search-history.service.ts';
+import { SeatsService } from './seats/seats.service.ts';
 import { shareDirectoryOf } from './shares/share-directory.ts';
 import { SharesService } from './shares/shares.service.ts';
 import { ShortcutsService } from './shortcuts/shortcuts.service.ts';
 import { SystemConfigService } from './system-config/system-config.service.ts';
 import { TimeoutLogService } from './timeout-log/timeout-log.service.ts';
 import { UserSettingsService } from './user-settings/user-settings.service.ts';
+import { RoleMembersService } from './users/role-members.service.ts';
 import { profileCollaborators } from './users/user-profile.collaborators.ts';
 import { UserProfileService } from './users/user-profile.service.ts';
 import { UsersService } from './users/users.service.ts';
@@ -34,6 +39,7 @@ import { UserApprovers } from './users/users-approvers.ts';
 import type { UserDirectory } from './users/users-directory.ts';
 import { UserLifecycleService } from './users/users-lifecycle.service.ts';
 import { UserSearchService } from './users/users-search.service.ts';
+import { UserSeating } from './users/users-seating.ts';
 import { UserSheetService } from './users/users-sheet.service.ts';
 import { VerificationCodesService } from './verification-codes/verification-codes.service.ts';
 import { VersionsService } from './versions/versions.service.ts';
@@ -43,10 +49,11 @@ import { VisitHistoryService } from './visit-history/visit-history.service.ts';
 export function createServices({
   db,
   cache,
+  config: appConfig,
   events,
   mailer,
   warn = () => {},
-}: Pick<AppDeps, 'db' | 'cache'> & {
+}: Pick<AppDeps, 'db' | 'cache' | 'config'> & {
   events: EventBus;
   mailer: Mailer;
   /** Where failures nobody waits for (a notice not delivered) are reported. */
@@ -107,6 +114,7 @@ export function createServices({
     db,
     mailer,
     warn,
+    webAddress: () => config.getValue('sys.web.url'),
     sendToUser: (userId, message) => liveMessages.sendToUser(userId, message),
     directory: {
       activeUserIds: (ids, tx) => userApprovers.activeUserIds(ids, tx),
@@ -121,6 +129,43 @@ export function createServices({
       }),
     },
   });
+  const holidays = new HolidaysService(db);
+  const leave = createLeave({
+    db,
+    engine: approvals.approvalEngine,
+    businessTypes: approvals.approvalBusinessTypes,
+    holidays,
+    policy: {
+      defaultAnnualDays: () => config.getNumber('hr.leave.annualDays'),
+      carryOverCap: () => config.getNumber('hr.leave.carryOverCap'),
+    },
+    mayViewRequest: async (ctx, instanceId, delegateUser) => {
+      try {
+        const acting = await approvals.approvalDelegations.actingAs(ctx, delegateUser);
+        await approvals.taskCentre.getInstanceDetail(ctx, instanceId, acting);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    people: (ids) => userApprovers.peopleByIds(ids),
+  });
+  const attachments = createFiles({
+    db,
+    dataDir: appConfig.dataDir,
+    sofficePath: appConfig.sofficePath,
+    readConfig: (key) => config.getValue(key),
+    sendToUser: (userId, message) => liveMessages.sendToUser(userId, message),
+    warn,
+  });
+  const customRequestModule = createCustomRequests(db, {
+    businessTypes: approvals.approvalBusinessTypes,
+    engine: approvals.approvalEngine,
+    taskCentre: approvals.taskCentre,
+    definitions: approvals.approvalDefinitions,
+    delegations: approvals.approvalDelegations,
+    peopleByIds: (ids) => userApprovers.peopleByIds(ids),
+  });
   return {
     db,
     config,
@@ -129,7 +174,17 @@ export function createServices({
     roles,
     users,
     userLifecycle: new UserLifecycleService(db, sessions, users),
+    roleMembers: new RoleMembersService(db, users, roles),
     userSearch: new UserSearchService(db, userDirectory),
+    seats: (() => {
+      // The seat plan asks users and organization, which own those tables (decision 0024).
+      const seating = new UserSeating(db);
+      return new SeatsService(db, {
+        offices: () => organization.findDepts({}),
+        peopleInService: (ids, tx) => seating.peopleInService(ids, tx),
+        setSeatLabel: (userId, seat, tx) => seating.setSeatLabel(userId, seat, tx),
+      });
+    })(),
     userSheet: new UserSheetService(db, users, userDirectory, () => config.getNumber('sys.export.maxRows')),
     organization,
     dictionaries,
@@ -141,7 +196,8 @@ export function createServices({
     userProfile: new UserProfileService(users, profileCollaborators({ organization, roles, loginLog })),
     searchHistory: new SearchHistoryService(db),
     homeLayout: new HomeLayoutService(db),
-    holidays: new HolidaysService(db),
+    holidays,
+    ...leave,
     shortcuts: new ShortcutsService(db),
     shares: new SharesService(db, shareDirectoryOf(users)),
     visitHistory: new VisitHistoryService(db),
@@ -151,6 +207,8 @@ export function createServices({
     liveSockets: new LiveSocketHub(events, sessions),
     liveMessages,
     ...approvals,
+    ...customRequestModule,
+    ...attachments,
     verificationCodes,
     passwordChange: new PasswordChangeService(users, verificationCodes),
     privacy,

@@ -15,6 +15,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Believe X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** Other origins whose pages may open the live-message socket (a web app served elsewhere). */
+  allowedOrigins: string[];
   /** Directory of the built web app, served at `/`. */
   webDistDir: string;
 }
@@ -42,6 +44,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     // Overridable so that two checkouts' journeys can run side by side with their own build.
     webDistDir: env.VENUS_WEB_DIST ? path.resolve(env.VENUS_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
   };

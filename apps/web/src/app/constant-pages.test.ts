@@ -26,4 +26,35 @@ describe('constant pages', () => {
       ).filter((p) => p.path === '/user/setting'),
     ).toEqual(served);
   });
+
+  it('routes a page opened from another page only when that page is granted', () => {
+    const usersByRole = (pages: { path: string }[]) =>
+      pages.filter((p) => p.path === '/role/usersByRole/:title');
+    const roles = { path: '/system/role', component: 'system/role/index', title: '角色管理' };
+    expect(
+      usersByRole(
+        withConstantPages(
+          granted,
+          () => true,
+          (key) => key,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      usersByRole(
+        withConstantPages(
+          [roles],
+          () => true,
+          (key) => key,
+        ),
+      ),
+    ).toEqual([
+      {
+        path: '/role/usersByRole/:title',
+        component: 'system/role/usersByRole',
+        title: 'rolesAdmin.usersByRole',
+        activeMenu: '/system/role',
+      },
+    ]);
+  });
 });

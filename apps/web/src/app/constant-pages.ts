@@ -1,13 +1,27 @@
 import type { PageEntry } from '../shell/route-tree.ts';
 
+export interface ConstantPage {
+  path: string;
+  component: string;
+  titleKey: string;
+  /**
+   * A page opened from another page (RuoYi's "dynamic routes"): routed only when that page's
+   * component is granted, e.g. a role's users only for those who have the roles page.
+   */
+  grantedWith?: string;
+}
+
 /**
- * Pages every signed-in person has without a menu row (RuoYi's "constant routes"): they open from
- * the user menu or the home page. A page whose component is not registered yet is left out.
+ * Pages without a menu row (RuoYi's "constant routes"): they open from the user menu, the home
+ * page or another page. A page whose component is not registered yet is left out.
  */
-export const CONSTANT_PAGES: readonly { path: string; component: string; titleKey: string }[] = [
+export const CONSTANT_PAGES: readonly ConstantPage[] = [
   { path: '/user/profile', component: 'user/profile/index', titleKey: 'pages.userProfile' },
   { path: '/user/setting', component: 'user/setting/index', titleKey: 'pages.userSetting' },
   { path: '/user/userHistory', component: 'user/userHistory/index', titleKey: 'pages.userHistory' },
+  // The user directory (decision 0024): everyone finds colleagues and sees who sits where.
+  { path: '/user/addressBook/:title', component: 'user/addressBook/index', titleKey: 'pages.addressBook' },
+  { path: '/user/officeMap/:title', component: 'user/officeMap/index', titleKey: 'pages.officeMap' },
   // The caller's own sign-ins, guarded by the privacy password (decision 0006).
   {
     path: '/user/loginHistory',
@@ -22,6 +36,101 @@ export const CONSTANT_PAGES: readonly { path: string; component: string; titleKe
   { path: '/home/settingWorkbench', component: 'home/settingWorkbench', titleKey: 'pages.settingWorkbench' },
   // Everyone may be asked to approve something: the task centre needs no menu grant.
   { path: '/process/todo', component: 'process/todo/index', titleKey: 'pages.taskCentre' },
+  // Attachments open here from a file's preview (decision 0020); the server checks the file.
+  { path: '/office/view', component: 'office/view/index', titleKey: 'pages.officeView' },
+  { path: '/v2/office/view', component: 'office/view/index', titleKey: 'pages.officeView' },
+  // Everyone asks for leave and overtime, and sees who is away (decision 0018); the server
+  // refuses a request from whoever lacks hr:leave:add / hr:overtime:add.
+  { path: '/leave/myLeave', component: 'leave/myLeave/index', titleKey: 'pages.myLeave' },
+  { path: '/leave/leaveEdit', component: 'leave/leaveEdit/index', titleKey: 'pages.leaveEdit' },
+  { path: '/leave/leaveDetail/:title', component: 'leave/leaveDetail/index', titleKey: 'pages.leaveDetail' },
+  { path: '/leave/leaveToday', component: 'leave/leaveToday/index', titleKey: 'pages.leaveToday' },
+  {
+    path: '/overtime/overtimeEdit',
+    component: 'overtime/overtimeEdit/index',
+    titleKey: 'pages.overtimeEdit',
+  },
+  {
+    path: '/overtime/overtimeDetail/:title',
+    component: 'overtime/overtimeDetail/index',
+    titleKey: 'pages.overtimeDetail',
+  },
+  // Spec §2 Admin: a role's users, opened from the roles page.
+  {
+    path: '/role/usersByRole/:title',
+    component: 'system/role/usersByRole',
+    titleKey: 'rolesAdmin.usersByRole',
+    grantedWith: 'system/role/index',
+  },
+  // Custom requests (decision 0022): the form editor and the trial filling open from 申请表单;
+  // filing opens from 我的申请. A request reads for its approvers too, who may hold no menu:
+  // the server decides who may read it.
+  {
+    path: '/dataForm/add',
+    component: 'dataForm/add/index',
+    titleKey: 'customRequestsUi.addForm',
+    grantedWith: 'dataForm/dataForm/index',
+  },
+  {
+    path: '/dataForm/edit',
+    component: 'dataForm/edit/index',
+    titleKey: 'pages.requestFormEdit',
+    grantedWith: 'dataForm/dataForm/index',
+  },
+  {
+    path: '/workflow/commonTest',
+    component: 'workflow/commonTest/index',
+    titleKey: 'pages.requestTest',
+    grantedWith: 'dataForm/dataForm/index',
+  },
+  {
+    path: '/workflow/commonAdd',
+    component: 'workflow/commonAdd/index',
+    titleKey: 'pages.requestAdd',
+    grantedWith: 'simpleForm/list/index',
+  },
+  {
+    path: '/workflow/commonEdit',
+    component: 'workflow/commonEdit/index',
+    titleKey: 'pages.requestEdit',
+    grantedWith: 'simpleForm/list/index',
+  },
+  { path: '/workflow/commonView', component: 'workflow/commonView/index', titleKey: 'pages.requestView' },
+  { path: '/simpleForm/detail', component: 'simpleForm/detail/index', titleKey: 'pages.requestView' },
+  {
+    path: '/dataForm/view',
+    component: 'dataForm/view/index',
+    titleKey: 'pages.requestFormView',
+    grantedWith: 'dataForm/dataForm/index',
+  },
+  // Spec §2 Workflow routes (decision 0015 "Routes"): a workflow, one saved version and its test
+  // run open from 流程设计; the approval page is where an approver's mail lands, for anyone.
+  {
+    path: '/workflow/:title',
+    component: 'workflow/definition/index',
+    titleKey: 'pages.workflowDefinition',
+    grantedWith: 'process/workflow/index',
+  },
+  {
+    path: '/workflow/:title/v2',
+    component: 'workflow/version/index',
+    titleKey: 'pages.workflowVersion',
+    grantedWith: 'process/workflow/index',
+  },
+  {
+    path: '/workflow/test/:title',
+    component: 'workflow/test/index',
+    titleKey: 'pages.workflowTest',
+    grantedWith: 'process/workflow/index',
+  },
+  { path: '/workflow/act/:title', component: 'workflow/act/index', titleKey: 'pages.workflowAct' },
+  // The spec's route of the holiday calendar, for those who hold its menu page.
+  {
+    path: '/holiday/holidayEdit',
+    component: 'hr/holiday/index',
+    titleKey: 'pages.holidayEdit',
+    grantedWith: 'hr/holiday/index',
+  },
 ];
 
 /** The granted pages plus the constant ones this client can render, titled in the current language. */
@@ -31,8 +140,18 @@ export function withConstantPages(
   translate: (key: string) => string,
 ): PageEntry[] {
   const granted = new Set(pages.map((page) => page.path));
+  const pathOfComponent = new Map(pages.map((page) => [page.component, page.path]));
   const constant = CONSTANT_PAGES.filter(
-    (page) => isRegistered(page.component) && !granted.has(page.path),
-  ).map((page) => ({ path: page.path, component: page.component, title: translate(page.titleKey) }));
+    (page) =>
+      isRegistered(page.component) &&
+      !granted.has(page.path) &&
+      (page.grantedWith === undefined || pathOfComponent.has(page.grantedWith)),
+  ).map((page): PageEntry => {
+    const entry: PageEntry = { path: page.path, component: page.component, title: translate(page.titleKey) };
+    // The side menu and the breadcrumb place it under the page it opens from.
+    const opener = page.grantedWith === undefined ? undefined : pathOfComponent.get(page.grantedWith);
+    if (opener !== undefined) entry.activeMenu = opener;
+    return entry;
+  });
   return [...pages, ...constant];
 }

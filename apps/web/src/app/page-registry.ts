@@ -13,6 +13,21 @@ const settingQuickStart = lazy(() =>
   import('../features/home/setting-quick-start-page.tsx').then((m) => ({ default: m.SettingQuickStartPage })),
 );
 
+// Custom requests: one editor for a new form and a changed one (spec /dataForm add and edit).
+const requestFormEditor = lazy(() =>
+  import('../features/custom-requests/request-form-editor-page.tsx').then((m) => ({
+    default: m.RequestFormEditorPage,
+  })),
+);
+
+const requestView = lazy(() =>
+  import('../features/custom-requests/request-view-page.tsx').then((m) => ({ default: m.RequestViewPage })),
+);
+
+const officeView = lazy(() =>
+  import('../features/files/office-view-page.tsx').then((m) => ({ default: m.OfficeViewPage })),
+);
+
 const pages: Record<string, Page> = {
   'home/settingQuickStart': settingQuickStart,
   // The same page as the quick-start menu row names it (decision 0009: it carries the tile grants).
@@ -28,6 +43,13 @@ const pages: Record<string, Page> = {
   ),
   'user/setting/index': lazy(() =>
     import('../features/user-settings/user-settings-page.tsx').then((m) => ({ default: m.UserSettingsPage })),
+  ),
+  // The user directory and the office map (decision 0024).
+  'user/addressBook/index': lazy(() =>
+    import('../features/directory/address-book-page.tsx').then((m) => ({ default: m.AddressBookPage })),
+  ),
+  'user/officeMap/index': lazy(() =>
+    import('../features/directory/office-map-page.tsx').then((m) => ({ default: m.OfficeMapPage })),
   ),
   'user/loginHistory/index': lazy(() =>
     import('../features/account-security/sign-in-history-page.tsx').then((m) => ({
@@ -58,6 +80,27 @@ const pages: Record<string, Page> = {
   'hr/holiday/index': lazy(() =>
     import('../features/holidays/holidays-page.tsx').then((m) => ({ default: m.HolidaysPage })),
   ),
+  'leave/leaveEdit/index': lazy(() =>
+    import('../features/leave/leave-edit-page.tsx').then((m) => ({ default: m.LeaveEditPage })),
+  ),
+  'leave/leaveDetail/index': lazy(() =>
+    import('../features/leave/leave-detail-page.tsx').then((m) => ({ default: m.LeaveDetailPage })),
+  ),
+  'leave/leaveToday/index': lazy(() =>
+    import('../features/leave/leave-today-page.tsx').then((m) => ({ default: m.LeaveTodayPage })),
+  ),
+  'leave/myLeave/index': lazy(() =>
+    import('../features/leave/absence-list-page.tsx').then((m) => ({ default: m.MyLeavePage })),
+  ),
+  'hr/leave/index': lazy(() =>
+    import('../features/leave/absence-list-page.tsx').then((m) => ({ default: m.HrLeavePage })),
+  ),
+  'overtime/overtimeEdit/index': lazy(() =>
+    import('../features/leave/overtime-edit-page.tsx').then((m) => ({ default: m.OvertimeEditPage })),
+  ),
+  'overtime/overtimeDetail/index': lazy(() =>
+    import('../features/leave/leave-detail-page.tsx').then((m) => ({ default: m.OvertimeDetailPage })),
+  ),
   'system/dict/index': lazy(() =>
     import('../features/dictionaries/dictionaries-page.tsx').then((m) => ({ default: m.DictionariesPage })),
   ),
@@ -72,9 +115,68 @@ const pages: Record<string, Page> = {
   'process/todo/index': lazy(() =>
     import('../features/approvals/task-centre-page.tsx').then((m) => ({ default: m.TaskCentrePage })),
   ),
+  'system/role/index': lazy(() =>
+    import('../features/roles/roles-page.tsx').then((m) => ({ default: m.RolesPage })),
+  ),
+  'system/role/usersByRole': lazy(() =>
+    import('../features/roles/users-by-role-page.tsx').then((m) => ({ default: m.UsersByRolePage })),
+  ),
+  'system/menu/index': lazy(() =>
+    import('../features/menus/menus-page.tsx').then((m) => ({ default: m.MenusPage })),
+  ),
+  'system/dept/index': lazy(() =>
+    import('../features/depts/depts-page.tsx').then((m) => ({ default: m.DeptsPage })),
+  ),
   'system/i18n/index': lazy(() =>
     import('../features/i18n-bundles/i18n-bundles-page.tsx').then((m) => ({ default: m.I18nBundlesPage })),
   ),
+  'dataForm/dataForm/index': lazy(() =>
+    import('../features/custom-requests/request-forms-page.tsx').then((m) => ({
+      default: m.RequestFormsPage,
+    })),
+  ),
+  'dataForm/add/index': requestFormEditor,
+  'dataForm/edit/index': requestFormEditor,
+  'simpleForm/list/index': lazy(() =>
+    import('../features/custom-requests/my-requests-page.tsx').then((m) => ({ default: m.MyRequestsPage })),
+  ),
+  'workflow/commonAdd/index': lazy(() =>
+    import('../features/custom-requests/request-edit-page.tsx').then((m) => ({ default: m.RequestAddPage })),
+  ),
+  'workflow/commonEdit/index': lazy(() =>
+    import('../features/custom-requests/request-edit-page.tsx').then((m) => ({ default: m.RequestEditPage })),
+  ),
+  'workflow/commonView/index': requestView,
+  // Spec §2 names both; they show the same request.
+  'simpleForm/detail/index': requestView,
+  'workflow/commonTest/index': lazy(() =>
+    import('../features/custom-requests/request-test-page.tsx').then((m) => ({ default: m.RequestTestPage })),
+  ),
+  'dataForm/view/index': lazy(() =>
+    import('../features/custom-requests/request-form-view-page.tsx').then((m) => ({
+      default: m.RequestFormViewPage,
+    })),
+  ),
+  'workflow/definition/index': lazy(() =>
+    import('../features/approvals/designer/workflow-definition-page.tsx').then((m) => ({
+      default: m.WorkflowDefinitionPage,
+    })),
+  ),
+  'workflow/version/index': lazy(() =>
+    import('../features/approvals/designer/workflow-definition-page.tsx').then((m) => ({
+      default: m.WorkflowVersionPage,
+    })),
+  ),
+  'workflow/test/index': lazy(() =>
+    import('../features/approvals/designer/workflow-definition-page.tsx').then((m) => ({
+      default: m.WorkflowTestPage,
+    })),
+  ),
+  'workflow/act/index': lazy(() =>
+    import('../features/approvals/approval-act-page.tsx').then((m) => ({ default: m.ApprovalActPage })),
+  ),
+  // Spec §1 /office/view and /v2/office/view: a document on a tab of its own (decision 0020).
+  'office/view/index': officeView,
 };
 
 export function isRegisteredPage(component: string): boolean {

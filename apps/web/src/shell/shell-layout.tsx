@@ -68,6 +68,7 @@ export function ShellLayout({ info, menu, pages, children }: ShellLayoutProps) {
         <Layout>
           {isMobile ? (
             <Drawer
+              rootClassName="venus-menu-drawer"
               placement="left"
               open={drawerOpen}
               onClose={() => setDrawerOpen(false)}

@@ -1,5 +1,6 @@
 import {
   ClearOutlined,
+  ContactsOutlined,
   DownOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
@@ -17,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '../app/session/session-queries.ts';
 import { displayNameOf } from '../app/session/user-display.ts';
 import { ChangePasswordDialog } from '../features/account-security/change-password-dialog.tsx';
+import { addressBookPath } from '../features/directory/directory-paths.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { clearLocalState } from './local-state.ts';
 import { useFullscreen } from './use-fullscreen.ts';
@@ -50,6 +52,7 @@ export function UserMenu({ info }: { info: UserInfo }) {
     profile: () => void navigate('/user/profile'),
     setting: () => void navigate('/user/setting'),
     visitHistory: () => void navigate('/user/userHistory'),
+    addressBook: () => void navigate(addressBookPath(t('pages.addressBook'))),
     changePassword: () => setChangingPassword(true),
     fullscreen: () =>
       void fullscreen.toggle().then((done) => {
@@ -70,6 +73,7 @@ export function UserMenu({ info }: { info: UserInfo }) {
     { key: 'profile', icon: <UserOutlined />, label: t('userMenu.profile') },
     { key: 'setting', icon: <SettingOutlined />, label: t('userMenu.setting') },
     { key: 'visitHistory', icon: <HistoryOutlined />, label: t('visitHistory.title') },
+    { key: 'addressBook', icon: <ContactsOutlined />, label: t('userMenu.addressBook') },
     { key: 'changePassword', icon: <KeyOutlined />, label: t('accountSecurity.changePassword') },
     {
       key: 'fullscreen',

@@ -28,6 +28,12 @@ export const CONFIG_DEFAULTS = {
   'sys.privacy.unlockMinutes': '30',
   /** Most rows one spreadsheet export may hold; the client states it when asking to confirm. */
   'sys.export.maxRows': '10000',
+  /** Annual leave days a person has each year unless HR set their own (decision 0018). */
+  'hr.leave.annualDays': '10',
+  /** Most unused annual leave days that pass into the next year (decision 0018). */
+  'hr.leave.carryOverCap': '5',
+  /** The address staff open Venus at (https://venus.example.cn): approval mails link into it. */
+  'sys.web.url': '',
 } as const;
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
 

@@ -1,11 +1,13 @@
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../schema.ts';
+import { seedApprovalDefinitions } from './approval-definitions.seed.ts';
 import { CASE_DICTIONARIES } from './case-dictionaries.seed.ts';
 import { SYSTEM_DICTIONARIES, seedDictionaries } from './dictionaries.seed.ts';
 import { seedMenus } from './menus.seed.ts';
 import { OFFICE_DICTIONARIES } from './office-dictionaries.seed.ts';
 import { seedOrganization, setDeptLeaders } from './organization.seed.ts';
 import { seedRoleMenus, seedRoles } from './roles.seed.ts';
+import { seedSeats } from './seats.seed.ts';
 import { seedSystemConfig } from './system-config.seed.ts';
 import { seedUsers } from './users.seed.ts';
 
@@ -28,7 +30,9 @@ export async function seedDemoFirm(tx: Executor): Promise<{ users: number }> {
   await seedRoleMenus(tx, roleIds, menuIds);
   const seededUsers = await seedUsers(tx, organization, roleIds);
   await setDeptLeaders(tx, seededUsers.groupLeaders);
+  await seedSeats(tx, organization);
   await seedDictionaries(tx, [...SYSTEM_DICTIONARIES, ...CASE_DICTIONARIES, ...OFFICE_DICTIONARIES]);
   await seedSystemConfig(tx);
+  await seedApprovalDefinitions(tx);
   return { users: seededUsers.count };
 }

@@ -27,6 +27,7 @@ const BUTTON_NAMES = {
   import: ['导入', 'Import'],
   resetPwd: ['重置密码', 'Reset password'],
   dimission: ['离职/复职', 'Leave / reinstate'],
+  seat: ['座位分配', 'Assign seats'],
   refresh: ['刷新缓存', 'Refresh cache'],
   send: ['发送', 'Send'],
 } as const;
@@ -84,6 +85,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
       'import',
       'resetPwd',
       'dimission',
+      // The office map's seat plan (decision 0024).
+      'seat',
     ]),
     page('角色管理', 'Roles', 'system:role', 'role', 3, ['query', 'add', 'edit', 'remove', 'export']),
     page('菜单管理', 'Menus', 'system:menu', 'menu', 4, ['query', 'add', 'edit', 'remove']),
@@ -93,8 +96,12 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('版本管理', 'Versions', 'system:version', 'version', 70, ['query', 'add', 'edit', 'remove']),
     // The approval workflows (decision 0015); administrators only until a role is granted it.
     page('流程设计', 'Workflows', 'process:definition', 'workflow', 64, ['edit']),
+    // Request forms staff file custom requests on, each with its own workflow (decision 0022).
+    page('申请表单', 'Request forms', 'dataForm:form', 'dataForm', 45, ['add', 'edit', 'remove']),
     // The holiday calendar leave and worklogs count working days on; HR keeps it.
     page('节假日设置', 'Holidays', 'hr:holiday', 'holiday', 16, ['edit']),
+    // Everyone's leave and overtime, and the annual leave each person has (decision 0018).
+    page('假期管理', 'Leave', 'hr:leave', 'leave', 17, ['edit']),
     page('国际化配置', 'Translations', 'system:i18n', 'i18n', 71, [
       'query',
       'add',
@@ -102,6 +109,10 @@ export const MENU_TREE: readonly MenuSeed[] = [
       'remove',
       'refresh',
     ]),
+  ]),
+  // Custom requests filed on the administrators' forms (issue 6 item 7, decision 0022).
+  directory('申请中心', 'Requests', 'simpleForm', 46, [
+    page('我的申请', 'My requests', 'simpleForm:request', 'list', 47, ['add']),
   ]),
   directory('系统监控', 'Monitoring', 'monitor', 8, [
     page('操作日志', 'Audit log', 'monitor:operlog', 'operlog', 9, ['query', 'export']),

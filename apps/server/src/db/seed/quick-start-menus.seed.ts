@@ -89,7 +89,10 @@ export const QUICK_START_GRANTS = {
     'hankun:report:userExpensesDetailList',
     'report:withholding:leaderWithholding',
   ),
+  hr: withPage('hr:leave:add', 'hr:overtime:add'),
   administration: withPage(
+    'hr:leave:add',
+    'hr:overtime:add',
     'hankun:project:listAllPreCheck',
     'hankun:project:listAllStartCheck',
     'hankun:project:listAllEndCheck',

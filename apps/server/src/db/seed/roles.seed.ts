@@ -14,6 +14,9 @@ export const ROLES = [
 
 export type RoleKey = (typeof ROLES)[number]['roleKey'];
 
+/** Everyone may file custom requests (decision 0022). */
+const CUSTOM_REQUEST_GRANTS = ['simpleForm', 'simpleForm:request:list', 'simpleForm:request:add'] as const;
+
 /**
  * Menus each role is linked to, by menu key (see menus.seed.ts), parent directories included.
  * The admin role needs no links: the server grants it every permission (`*:*:*`). Partners,
@@ -21,14 +24,18 @@ export type RoleKey = (typeof ROLES)[number]['roleKey'];
  */
 export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
   admin: [],
-  partner: [...QUICK_START_GRANTS.partner],
-  lawyer: [...QUICK_START_GRANTS.lawyer],
-  secretary: [...QUICK_START_GRANTS.secretary],
-  finance: [...QUICK_START_GRANTS.finance],
+  partner: [...QUICK_START_GRANTS.partner, ...CUSTOM_REQUEST_GRANTS],
+  lawyer: [...QUICK_START_GRANTS.lawyer, ...CUSTOM_REQUEST_GRANTS],
+  secretary: [...QUICK_START_GRANTS.secretary, ...CUSTOM_REQUEST_GRANTS],
+  finance: [...QUICK_START_GRANTS.finance, ...CUSTOM_REQUEST_GRANTS],
   hr: [
     'system',
+    ...CUSTOM_REQUEST_GRANTS,
     'hr:holiday:list',
     'hr:holiday:edit',
+    'hr:leave:list',
+    'hr:leave:edit',
+    ...QUICK_START_GRANTS.hr,
     'system:user:list',
     'system:user:query',
     'system:user:add',
@@ -37,11 +44,13 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     'system:user:dimission',
     'system:user:export',
     'system:user:import',
+    'system:user:seat',
     'system:dept:list',
     'system:dept:query',
   ],
   administration: [
     'system',
+    ...CUSTOM_REQUEST_GRANTS,
     'system:dict:list',
     'system:dict:query',
     'system:config:list',

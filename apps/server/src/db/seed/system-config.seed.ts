@@ -54,6 +54,18 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: strin
     configName: '导出记录数上限',
     remark: 'Most rows one spreadsheet export may hold',
   },
+  'hr.leave.annualDays': {
+    configName: '默认年假天数',
+    remark: 'Annual leave days a year, unless HR set a person their own',
+  },
+  'hr.leave.carryOverCap': {
+    configName: '年假结转上限（天）',
+    remark: 'Most unused annual leave days passing into the next year',
+  },
+  'sys.web.url': {
+    configName: '系统访问地址',
+    remark: 'Address staff open Venus at, e.g. https://venus.example.cn; approval mails link into it',
+  },
 };
 
 /** One built-in ('Y', cannot be deleted) row per known key, holding its default value. */

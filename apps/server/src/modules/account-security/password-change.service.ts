@@ -1,4 +1,5 @@
 import type { ChangePasswordByCodeInput } from '@venus/shared';
+import { assertNotCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { verifyPassword } from '../../platform/auth/password-hasher.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
@@ -21,6 +22,7 @@ export class PasswordChangeService {
     const account = await this.users.findForSignIn(ctx.actor.userName);
     if (account && (await verifyPassword(account.passwordHash, input.nasPassword)))
       throw badRequest('password.sameAsOld', {}, 'nasPassword');
+    assertNotCommonPassword(input.nasPassword, 'nasPassword');
     await this.codes.consume(ctx.actor.userId, 'password', input.verificationCode);
     await this.users.changeOwnPassword(ctx, input.nasPassword);
   }

@@ -3,6 +3,7 @@ import { desc, eq, inArray, max } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';
 import { approvalDefinitions } from './approvals.tables.ts';
 import type { ApproverDirectory } from './approver-directory.ts';
@@ -103,7 +104,7 @@ export class ApprovalDefinitionsService {
       });
     } catch (error) {
       // Two administrators saving the same workflow at once: the unique version index decides.
-      if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
+      if (isUniqueViolation(error)) {
         throw conflict('error.conflict');
       }
       throw error;

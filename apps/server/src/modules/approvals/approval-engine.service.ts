@@ -12,54 +12,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Transaction } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
-import type {
-  ApprovalBusinessType,
-  ApprovalBusinessTypes,
-  ApprovalChangeKind,
-  ApprovalInstanceRow,
-} from './approval-business-types.ts';
-import type { ApprovalDefinitionRow, ApprovalDefinitionsService } from './approval-definitions.service.ts';
+import type { ApprovalBusinessTypes, ApprovalInstanceRow } from './approval-business-types.ts';
+import type { ApprovalDefinitionsService } from './approval-definitions.service.ts';
+import { type LockedTask, lockInstance, lockTask } from './approval-locks.ts';
 import { type ApprovalNotifier, ApprovalOutbox } from './approval-outbox.ts';
 import { ApprovalProgress } from './approval-progress.ts';
+import { cleanFacts, type RecordSave, type RecordWrite, type SubmitRequest } from './approval-submission.ts';
 import { approvalInstances, approvalTasks } from './approvals.tables.ts';
 import type { ApproverDirectory } from './approver-directory.ts';
 import type { ActingAs, DelegationsService } from './delegations.service.ts';
-
-type TaskRow = typeof approvalTasks.$inferSelect;
-
-export interface SubmitRequest {
-  businessType: string;
-  recordId: string;
-  title: string;
-  facts?: ApprovalFacts;
-}
-
-/** A domain's own writes, run first inside the action's transaction (e.g. "save and submit"). */
-export type RecordWrite = (tx: Transaction) => Promise<void>;
-
-/** "Save and submit": writes the record first and answers what only then is known (its id). */
-export type RecordSave = (tx: Transaction) => Promise<Partial<SubmitRequest> | undefined>;
-
-interface Locked {
-  task: TaskRow;
-  instance: ApprovalInstanceRow;
-  definition: ApprovalDefinitionRow;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === UNIQUE_VIOLATION || e.cause?.code === UNIQUE_VIOLATION;
-}
-
-function cleanFacts(facts: ApprovalFacts | undefined): Record<string, string | number | boolean | null> {
-  return Object.fromEntries(Object.entries(facts ?? {}).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string | number | boolean | null
-  >;
-}
 
 /**
  * The one workflow machine of the firm (issue 6). Every action runs in one transaction that
@@ -87,7 +50,7 @@ export class ApprovalEngine {
     submitted: SubmitRequest,
     save?: RecordSave,
   ): Promise<ApprovalInstanceRow> {
-    const type = this.typeOf(submitted.businessType);
+    this.businessTypes.require(submitted.businessType);
     return this.run(async (tx, outbox) => {
       const request = { ...submitted, ...((await save?.(tx)) ?? {}), businessType: submitted.businessType };
       const definition = await this.definitions.getLatest(request.businessType, tx);
@@ -113,7 +76,7 @@ export class ApprovalEngine {
       }
       await this.progress.addEvent(tx, instance, 'submit', { actorId: ctx.actor.userId });
       const advanced = await this.progress.advance(tx, ctx, instance, definition, 0, outbox);
-      await this.notifyType(tx, ctx, type, advanced, ['submitted', ...this.finishKinds(advanced)]);
+      await this.businessTypes.notify(tx, ctx, advanced, ['submitted']);
       await recordAudit(tx, ctx, {
         action: 'submit',
         entity: 'approvalInstance',
@@ -132,7 +95,7 @@ export class ApprovalEngine {
     write?: RecordWrite,
   ): Promise<ApprovalInstanceRow> {
     return this.run(async (tx, outbox) => {
-      const before = await this.lockInstance(tx, instanceId);
+      const before = await lockInstance(tx, instanceId);
       this.assertApplicant(ctx, before);
       if (before.status !== 'sentBack') throw conflict('approvals.notSentBack');
       await write?.(tx);
@@ -154,8 +117,7 @@ export class ApprovalEngine {
       // The version it started with: a workflow edited meanwhile does not reroute it.
       const definition = await this.definitions.getById(amended.definitionId, tx);
       const advanced = await this.progress.advance(tx, ctx, amended, definition, 0, outbox);
-      const type = this.typeOf(advanced.businessType);
-      await this.notifyType(tx, ctx, type, advanced, ['resubmitted', ...this.finishKinds(advanced)]);
+      await this.businessTypes.notify(tx, ctx, advanced, ['resubmitted']);
       await recordAudit(tx, ctx, {
         action: 'resubmit',
         entity: 'approvalInstance',
@@ -179,7 +141,7 @@ export class ApprovalEngine {
         tx,
         ctx,
         acting,
-        await this.lockTask(tx, taskId, acting),
+        await lockTask(tx, this.definitions, taskId, acting),
         input.comment,
         outbox,
       );
@@ -203,7 +165,7 @@ export class ApprovalEngine {
       tasks.sort((a, b) => a.instanceId - b.instanceId || a.taskId - b.taskId);
       const results: ApprovalInstanceRow[] = [];
       for (const { taskId } of tasks) {
-        const locked = await this.lockTask(tx, taskId, acting);
+        const locked = await lockTask(tx, this.definitions, taskId, acting);
         results.push(await this.approveLocked(tx, ctx, acting, locked, input.comment, outbox, 'complete'));
       }
       return results;
@@ -218,7 +180,7 @@ export class ApprovalEngine {
   ): Promise<ApprovalInstanceRow> {
     return this.run(async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
-      const { task, instance, definition } = await this.lockTask(tx, taskId, acting);
+      const { task, instance, definition } = await lockTask(tx, this.definitions, taskId, acting);
       await this.progress.closeTask(tx, ctx, acting, task, 'sentBack', input.comment);
       await this.progress.cancelRound(tx, instance, outbox);
       await this.progress.addEvent(tx, instance, 'sendBack', {
@@ -237,7 +199,7 @@ export class ApprovalEngine {
           .set({ status: 'sentBack', currentStep: 0, updatedAt: new Date(), updatedBy: ctx.actor.userId })
           .where(eq(approvalInstances.instanceId, instance.instanceId))
           .returning()) as [ApprovalInstanceRow];
-        await this.notifyType(tx, ctx, this.typeOf(after.businessType), after, ['sentBack']);
+        await this.businessTypes.notify(tx, ctx, after, ['sentBack']);
       }
       await recordAudit(tx, ctx, {
         action: 'sendBack',
@@ -258,7 +220,7 @@ export class ApprovalEngine {
   ): Promise<ApprovalInstanceRow> {
     return this.run(async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
-      const { task, instance } = await this.lockTask(tx, taskId, acting);
+      const { task, instance } = await lockTask(tx, this.definitions, taskId, acting);
       await this.progress.closeTask(tx, ctx, acting, task, 'rejected', input.comment);
       await this.progress.cancelRound(tx, instance, outbox);
       await this.progress.addEvent(tx, instance, 'reject', {
@@ -269,7 +231,7 @@ export class ApprovalEngine {
         comment: input.comment,
       });
       const after = await this.progress.finish(tx, ctx, instance, 'rejected');
-      await this.notifyType(tx, ctx, this.typeOf(after.businessType), after, ['rejected']);
+      await this.businessTypes.notify(tx, ctx, after, ['rejected']);
       await recordAudit(tx, ctx, {
         action: 'reject',
         entity: 'approvalTask',
@@ -290,7 +252,7 @@ export class ApprovalEngine {
   ): Promise<ApprovalInstanceRow> {
     return this.run(async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
-      const { task, instance, definition } = await this.lockTask(tx, taskId, acting);
+      const { task, instance, definition } = await lockTask(tx, this.definitions, taskId, acting);
       if (input.userId === acting.assigneeId || input.userId === ctx.actor.userId) {
         throw badRequest('approvals.transferToSelf', {}, 'userId');
       }
@@ -299,25 +261,14 @@ export class ApprovalEngine {
       const [target] = await this.directory.activeUserIds([input.userId], tx);
       if (target === undefined) throw badRequest('approvals.transferTargetInactive', {}, 'userId');
       await this.progress.closeTask(tx, ctx, acting, task, 'transferred', input.comment);
-      const [created] = await tx
-        .insert(approvalTasks)
-        .values({
-          instanceId: instance.instanceId,
-          stepIndex: task.stepIndex,
-          stepKey: task.stepKey,
-          round: task.round,
-          taskCode: task.taskCode,
-          assigneeId: target,
-        })
-        .returning();
-      const step = definition.steps[task.stepIndex]!;
-      outbox.addNewTask({
-        taskId: created!.taskId,
-        assigneeId: target,
+      const created = await this.progress.handOver(
+        tx,
+        task,
         instance,
-        stepName: step.name,
-        stepNameEn: step.nameEn,
-      });
+        definition.steps[task.stepIndex]!,
+        target,
+        outbox,
+      );
       outbox.addChanged([acting.assigneeId]);
       await this.progress.addEvent(tx, instance, 'transfer', {
         actorId: ctx.actor.userId,
@@ -332,7 +283,7 @@ export class ApprovalEngine {
         entity: 'approvalTask',
         entityId: taskId,
         before: task,
-        after: { newTaskId: created!.taskId, assigneeId: target, onBehalfOfId: acting.onBehalfOfId },
+        after: { newTaskId: created.taskId, assigneeId: target, onBehalfOfId: acting.onBehalfOfId },
       });
       return instance;
     });
@@ -344,7 +295,7 @@ export class ApprovalEngine {
    */
   async withdraw(ctx: SignedInContext, instanceId: number): Promise<ApprovalInstanceRow> {
     return this.run(async (tx, outbox) => {
-      const instance = await this.lockInstance(tx, instanceId);
+      const instance = await lockInstance(tx, instanceId);
       this.assertApplicant(ctx, instance);
       if (instance.status !== 'running' && instance.status !== 'sentBack')
         throw conflict('approvals.notRunning');
@@ -365,7 +316,7 @@ export class ApprovalEngine {
       await this.progress.cancelRound(tx, instance, outbox);
       await this.progress.addEvent(tx, instance, 'withdraw', { actorId: ctx.actor.userId });
       const after = await this.progress.finish(tx, ctx, instance, 'withdrawn');
-      await this.notifyType(tx, ctx, this.typeOf(after.businessType), after, ['withdrawn']);
+      await this.businessTypes.notify(tx, ctx, after, ['withdrawn']);
       await recordAudit(tx, ctx, {
         action: 'withdraw',
         entity: 'approvalInstance',
@@ -386,56 +337,6 @@ export class ApprovalEngine {
     return result;
   }
 
-  private typeOf(businessType: string): ApprovalBusinessType {
-    const type = this.businessTypes.find(businessType);
-    if (!type) throw badRequest('approvals.unknownBusinessType', { businessType });
-    return type;
-  }
-
-  private finishKinds(instance: ApprovalInstanceRow): ApprovalChangeKind[] {
-    return instance.status === 'approved' ? ['approved'] : [];
-  }
-
-  private async notifyType(
-    tx: Transaction,
-    ctx: SignedInContext,
-    type: ApprovalBusinessType,
-    instance: ApprovalInstanceRow,
-    kinds: ApprovalChangeKind[],
-  ): Promise<void> {
-    for (const kind of kinds) await type.onChange(tx, ctx, { kind, instance });
-  }
-
-  private async lockInstance(tx: Transaction, instanceId: number): Promise<ApprovalInstanceRow> {
-    const [instance] = await tx
-      .select()
-      .from(approvalInstances)
-      .where(eq(approvalInstances.instanceId, instanceId))
-      .for('update');
-    if (!instance) throw notFound('approvals.instanceNotFound');
-    return instance;
-  }
-
-  /**
-   * Locks the task's instance, then reads the task again under that lock: every change to a
-   * request's tasks happens under its instance lock, so what is read here is what stays true.
-   * Someone else's task answers as a missing one.
-   */
-  private async lockTask(tx: Transaction, taskId: number, acting: ActingAs): Promise<Locked> {
-    const [located] = await tx
-      .select({ instanceId: approvalTasks.instanceId })
-      .from(approvalTasks)
-      .where(eq(approvalTasks.taskId, taskId));
-    if (!located) throw notFound('approvals.taskNotFound');
-    const instance = await this.lockInstance(tx, located.instanceId);
-    const [task] = await tx.select().from(approvalTasks).where(eq(approvalTasks.taskId, taskId));
-    if (!task || task.assigneeId !== acting.assigneeId) throw notFound('approvals.taskNotFound');
-    if (task.status !== 'pending') throw conflict('approvals.taskAlreadyHandled');
-    if (instance.status !== 'running') throw conflict('approvals.notRunning');
-    const definition = await this.definitions.getById(instance.definitionId, tx);
-    return { task, instance, definition };
-  }
-
   private assertApplicant(ctx: SignedInContext, instance: ApprovalInstanceRow): void {
     if (instance.applicantId !== ctx.actor.userId) throw forbidden('approvals.notApplicant');
   }
@@ -444,7 +345,7 @@ export class ApprovalEngine {
     tx: Transaction,
     ctx: SignedInContext,
     acting: ActingAs,
-    { task, instance, definition }: Locked,
+    { task, instance, definition }: LockedTask,
     comment: string,
     outbox: ApprovalOutbox,
     action: TimelineAction = 'approve',
@@ -474,10 +375,7 @@ export class ApprovalEngine {
     let after = instance;
     if (!waiting) {
       after = await this.progress.advance(tx, ctx, instance, definition, task.stepIndex + 1, outbox);
-      await this.notifyType(tx, ctx, this.typeOf(after.businessType), after, [
-        'stepCompleted',
-        ...this.finishKinds(after),
-      ]);
+      await this.businessTypes.notify(tx, ctx, after, ['stepCompleted']);
     }
     await recordAudit(tx, ctx, {
       action,

@@ -1,4 +1,4 @@
-import { translate } from '@venus/shared';
+import { approvalActPath, translate } from '@venus/shared';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ApprovalNotifier, ApprovalOutbox } from './approval-outbox.ts';
 import type { ApproverDirectory } from './approver-directory.ts';
@@ -23,6 +23,8 @@ export class LiveApprovalNotifier implements ApprovalNotifier {
     private readonly sendToUser: SendToUser,
     private readonly mailer: Mailer,
     private readonly report: (error: unknown) => void,
+    /** Where staff open Venus (system config `sys.web.url`); empty leaves the link a bare path. */
+    private readonly webAddress: () => Promise<string> = async () => '',
   ) {}
 
   async deliver(outbox: ApprovalOutbox): Promise<void> {
@@ -33,6 +35,7 @@ export class LiveApprovalNotifier implements ApprovalNotifier {
         ...outbox.newTasks.map((task) => task.instance.applicantId),
       ]);
       const announced = new Set<number>();
+      const origin = (await this.webAddress()).trim().replace(/\/+$/, '');
       for (const task of outbox.newTasks) {
         announced.add(task.assigneeId);
         const assignee = people.get(task.assigneeId);
@@ -42,6 +45,8 @@ export class LiveApprovalNotifier implements ApprovalNotifier {
           applicant,
           step: task.stepName,
           name: assignee?.nickName ?? '',
+          // Spec /workflow/act/:title: the approver lands on this request with their task open.
+          link: `${origin}${approvalActPath(task.instance.title, task.instance.instanceId, task.taskId)}`,
         };
         await this.send(
           task.assigneeId,

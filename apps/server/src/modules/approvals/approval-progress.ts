@@ -35,6 +35,36 @@ export class ApprovalProgress {
       .where(and(eq(approvalTasks.taskId, task.taskId), eq(approvalTasks.assigneeId, acting.assigneeId)));
   }
 
+  /** Gives a task's step to another person: the same step and round, a new task in their list. */
+  async handOver(
+    tx: Transaction,
+    task: TaskRow,
+    instance: ApprovalInstanceRow,
+    step: ApprovalStep,
+    assigneeId: number,
+    outbox: ApprovalOutbox,
+  ): Promise<TaskRow> {
+    const [created] = await tx
+      .insert(approvalTasks)
+      .values({
+        instanceId: instance.instanceId,
+        stepIndex: task.stepIndex,
+        stepKey: task.stepKey,
+        round: task.round,
+        taskCode: task.taskCode,
+        assigneeId,
+      })
+      .returning();
+    outbox.addNewTask({
+      taskId: created!.taskId,
+      assigneeId,
+      instance,
+      stepName: step.name,
+      stepNameEn: step.nameEn,
+    });
+    return created!;
+  }
+
   /** Cancels the still-pending tasks of the live round (another approver decided for the step). */
   async cancelRound(tx: Transaction, instance: ApprovalInstanceRow, outbox: ApprovalOutbox): Promise<void> {
     const cancelled = await tx

@@ -34,12 +34,18 @@ export function createApprovals(deps: {
   sendToUser: SendToUser;
   mailer: Mailer;
   warn: (error: unknown, message: string) => void;
+  /** The address approval mails link into. */
+  webAddress?: () => Promise<string>;
 }) {
   const businessTypes = new ApprovalBusinessTypes();
   const approvalDefinitions = new ApprovalDefinitionsService(deps.db, deps.directory);
   const approvalDelegations = new DelegationsService(deps.db, deps.directory);
-  const notifier = new LiveApprovalNotifier(deps.directory, deps.sendToUser, deps.mailer, (error) =>
-    deps.warn(error, 'approval notice not delivered'),
+  const notifier = new LiveApprovalNotifier(
+    deps.directory,
+    deps.sendToUser,
+    deps.mailer,
+    (error) => deps.warn(error, 'approval notice not delivered'),
+    deps.webAddress,
   );
   return {
     approvalBusinessTypes: businessTypes,

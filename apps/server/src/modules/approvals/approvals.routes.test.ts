@@ -1,3 +1,4 @@
+import { approvalActPath } from '@venus/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailCapture, startMailCapture } from '../../../test/mail-capture.ts';
@@ -215,6 +216,9 @@ describe('submitting a request', () => {
     expect(message.subject).toContain('出差申请（邮件）');
     expect(message.text).toContain('孙悦');
     expect(message.text).toContain('awaits your approval');
+    // The mail lands the approver on the request's approval page with their task open.
+    const task = await taskOf('wangjianguo', instance.instanceId);
+    expect(message.text).toContain(approvalActPath('出差申请（邮件）', instance.instanceId, task.taskId));
     const after = await call('GET', '/process/project/userTask/count', 'wangjianguo');
     expect((after.data as { pending: number }).pending).toBe(
       (before.data as { pending: number }).pending + 1,

@@ -4,7 +4,6 @@ import {
   approveTaskSchema,
   BUSINESS_TYPE_PATTERN,
   batchCompleteSchema,
-  DELEGATE_USER_HEADER,
   delegationSchema,
   INSTANCE_STATUSES,
   idParamSchema,
@@ -19,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInContextOf } from '../../platform/auth/auth.plugin.ts';
+import { delegateUserOf } from '../../platform/auth/delegate-user.ts';
 import { emptyEnvelope, envelopeOf, ok, page, pageOf } from '../../platform/http/envelope.ts';
 import { SIGNED_IN } from '../../platform/http/route-access.ts';
 import type { ApprovalInstanceRow } from './approval-business-types.ts';
@@ -115,12 +115,6 @@ const delegationView = z.object({
 
 const taskIdParams = z.object({ taskId: z.coerce.number().int().positive() });
 const businessTypeParams = z.object({ businessType: z.string().regex(BUSINESS_TYPE_PATTERN) });
-
-/** The person a delegate acts for (spec §6 delegateUser header), when sent. */
-function delegateUserOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[DELEGATE_USER_HEADER];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /**
  * Approvals (issue 6): the task centre, the actions on tasks and requests, delegations and

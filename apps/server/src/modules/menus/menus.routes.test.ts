@@ -115,11 +115,11 @@ const editOf = (row: MenuRow, changes: Partial<MenuRow>) => {
 describe('GET /getRouters', () => {
   it('gives the admin both directories with their pages as Layout routes with relative child paths', async () => {
     const tree = await routers(admin);
-    expect(tree.map((item) => item.path)).toEqual(['/system', '/monitor', '/home']);
+    expect(tree.map((item) => item.path)).toEqual(['/system', '/simpleForm', '/monitor', '/home']);
     for (const item of tree) {
       expect(item).toMatchObject({ component: 'Layout', alwaysShow: true, hidden: false });
     }
-    const [system, monitor] = tree;
+    const [system, requests, monitor] = tree;
     expect(system!.children!.map((page) => [page.path, page.component])).toEqual([
       ['user', 'system/user/index'],
       ['role', 'system/role/index'],
@@ -129,8 +129,13 @@ describe('GET /getRouters', () => {
       ['config', 'system/config/index'],
       ['version', 'system/version/index'],
       ['workflow', 'process/workflow/index'],
+      ['dataForm', 'dataForm/dataForm/index'],
       ['holiday', 'hr/holiday/index'],
+      ['leave', 'hr/leave/index'],
       ['i18n', 'system/i18n/index'],
+    ]);
+    expect(requests!.children!.map((page) => [page.path, page.component])).toEqual([
+      ['list', 'simpleForm/list/index'],
     ]);
     expect(monitor!.children!.map((page) => [page.path, page.component])).toEqual([
       ['operlog', 'monitor/operlog/index'],
@@ -153,7 +158,7 @@ describe('GET /getRouters', () => {
       .where(inArray(menus.menuId, [monitor.menuId, config.menuId]));
     try {
       const tree = await routers(admin);
-      expect(tree.map((item) => item.path)).toEqual(['/monitor', '/system', '/home']);
+      expect(tree.map((item) => item.path)).toEqual(['/monitor', '/system', '/simpleForm', '/home']);
       expect(tree[1]!.children!.map((page) => page.path)).toEqual([
         'config',
         'user',
@@ -163,7 +168,9 @@ describe('GET /getRouters', () => {
         'dict',
         'version',
         'workflow',
+        'dataForm',
         'holiday',
+        'leave',
         'i18n',
       ]);
     } finally {
@@ -177,17 +184,17 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(18);
+    expect(items).toHaveLength(22);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
 
   it('titles routes in Chinese by default and in English with language: en', async () => {
     const cn = await routers(admin);
-    expect(cn.map((item) => item.meta.title)).toEqual(['系统管理', '系统监控', '工作台']);
+    expect(cn.map((item) => item.meta.title)).toEqual(['系统管理', '申请中心', '系统监控', '工作台']);
     expect(cn[0]!.children![0]!.meta.title).toBe('用户管理');
     const en = await routers(admin, 'en');
-    expect(en.map((item) => item.meta.title)).toEqual(['System', 'Monitoring', 'Workbench']);
+    expect(en.map((item) => item.meta.title)).toEqual(['System', 'Requests', 'Monitoring', 'Workbench']);
     expect(en[0]!.children!.map((page) => page.meta.title)).toEqual([
       'Users',
       'Roles',
@@ -197,25 +204,28 @@ describe('GET /getRouters', () => {
       'Settings',
       'Versions',
       'Workflows',
+      'Request forms',
       'Holidays',
+      'Leave',
       'Translations',
     ]);
   });
 
-  it('gives hr only the system directory with exactly the Users, Departments and Holidays pages', async () => {
+  it('gives hr the Users, Departments, Holidays and Leave pages, their requests and their quick starts', async () => {
     const tree = await routers(hr);
-    expect(tree.map((item) => item.path)).toEqual(['/system']);
+    expect(tree.map((item) => item.path)).toEqual(['/system', '/simpleForm', '/home']);
     expect(tree[0]!.children!.map((page) => [page.path, page.meta.title])).toEqual([
       ['user', '用户管理'],
       ['dept', '部门管理'],
       ['holiday', '节假日设置'],
+      ['leave', '假期管理'],
     ]);
   });
 
-  it('gives a lawyer only the workbench with its quick-start page (decision 0009)', async () => {
+  it('gives a lawyer only their requests and the workbench with its quick-start page (decision 0009)', async () => {
     const tree = await routers(lawyer);
-    expect(tree.map((item) => item.path)).toEqual(['/home']);
-    expect(tree[0]!.children!.map((page) => [page.path, page.component])).toEqual([
+    expect(tree.map((item) => item.path)).toEqual(['/simpleForm', '/home']);
+    expect(tree[1]!.children!.map((page) => [page.path, page.component])).toEqual([
       ['settingQuickStart', 'home/settingQuickStart/index'],
     ]);
   });
@@ -536,7 +546,39 @@ describe('PUT /system/menu/tree', () => {
       { menuId: config.menuId, parentId: system.menuId, orderNum: config.orderNum },
     ]);
     expect(restored.code).toBe(200);
-    expect((await routers(admin)).slice(0, 2).map((item) => item.path)).toEqual(['/system', '/monitor']);
+    expect((await routers(admin)).slice(0, 3).map((item) => item.path)).toEqual([
+      '/system',
+      '/simpleForm',
+      '/monitor',
+    ]);
+  });
+
+  it('reorders siblings although another menu already breaks the rules, but refuses a new break', async () => {
+    // Seeded or imported out of the rules: a first-level name over 4 characters, and empty.
+    const [odd] = await t.db
+      .insert(menus)
+      .values({ parentId: 0, menuName: '历史遗留目录', menuType: 'M', orderNum: 99, path: 'legacy' })
+      .returning();
+    try {
+      const users = await menuByPerms('system:user:list');
+      const roles = await menuByPerms('system:role:list');
+      const swapped = await save([
+        { menuId: users.menuId, parentId: users.parentId, orderNum: roles.orderNum },
+        { menuId: roles.menuId, parentId: roles.parentId, orderNum: users.orderNum },
+      ]);
+      expect(swapped.code).toBe(200);
+      expect((await menuRow(users.menuId))!.orderNum).toBe(roles.orderNum);
+      const before = await footprint();
+      const pageAtTop = await save([{ menuId: users.menuId, parentId: 0, orderNum: 1 }]);
+      expect(pageAtTop).toMatchObject({ code: 400, msg: '末级菜单不能作为一级菜单' });
+      expect(await footprint()).toEqual(before);
+      await save([
+        { menuId: users.menuId, parentId: users.parentId, orderNum: users.orderNum },
+        { menuId: roles.menuId, parentId: roles.parentId, orderNum: roles.orderNum },
+      ]);
+    } finally {
+      await t.db.delete(menus).where(eq(menus.menuId, odd!.menuId));
+    }
   });
 
   it('refuses to move a menu onto itself', async () => {

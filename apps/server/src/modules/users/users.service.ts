@@ -2,6 +2,7 @@ import type { CreateUserInput, UpdateOwnProfileInput, UpdateUserInput } from '@v
 import { ADMIN_ROLE_KEY, ALL_PERMISSION, USER_STATUS } from '@venus/shared';
 import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { assertNotCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword } from '../../platform/auth/password-hasher.ts';
 import type { Actor, RequestContext, SignedInContext } from '../../platform/auth/request-context.ts';
 import type { SessionService } from '../../platform/auth/session.service.ts';
@@ -183,6 +184,7 @@ export class UsersService {
   }
 
   async createUser(ctx: RequestContext, input: CreateUserInput): Promise<PublicUser> {
+    assertNotCommonPassword(input.password, 'password');
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
       const [clash] = await tx
@@ -238,6 +240,7 @@ export class UsersService {
 
   /** Sets a password (admin reset or own change) and ends every session of that user. */
   async setPassword(ctx: RequestContext, userId: number, password: string): Promise<void> {
+    assertNotCommonPassword(password, 'password');
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -265,6 +268,8 @@ export class UsersService {
    * 0006): their other sessions end, the one they changed it from stays signed in.
    */
   async changeOwnPassword(ctx: SignedInContext, password: string): Promise<void> {
+    // The personal centre's field: the only form that sets one's own password.
+    assertNotCommonPassword(password, 'nasPassword');
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       const userId = ctx.actor.userId;

@@ -28,6 +28,21 @@ const FRAMEWORK_ERRORS: Record<string, { code: number; key: string }> = {
 };
 
 /**
+ * The SQLSTATE of a PostgreSQL error, wherever the driver or Drizzle wrapped it. Class 22, "data
+ * exception", means a value the column cannot hold: an id past the integer range, a NUL in text,
+ * a date out of range. That is the caller's input, not our failure, whatever a schema missed.
+ */
+function sqlStateOf(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
  * Every failure leaves as an envelope with HTTP 200 (DESIGN.md API conventions) and a message in
  * the caller's language. Unexpected errors are logged in full and answered with a generic 500:
  * no stack, no SQL, no internals.
@@ -54,6 +69,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { code: ResultCode.TOO_MANY_REQUESTS, msg: translate(lang, 'error.tooManyRequests') };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
+      body = { code: ResultCode.BAD_REQUEST, msg: translate(lang, 'error.badRequest') };
+    } else if (sqlStateOf(error)?.startsWith('22')) {
+      // Still worth a look: a schema should have refused the value before the database did.
+      request.log.warn({ err: error }, 'value refused by the database');
       body = { code: ResultCode.BAD_REQUEST, msg: translate(lang, 'error.badRequest') };
     } else {
       request.log.error({ err: error }, 'unhandled error');

@@ -23,6 +23,8 @@ export interface TimelineLine {
 export interface ApprovalDetail {
   instance: {
     instanceId: number;
+    /** The definition version the request runs under (decision 0015). */
+    definitionId: number;
     businessType: string;
     recordId: string;
     title: string;

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { PAGE_SIZES, showsExpandToggle, usesVirtualScroll } from '@venus/shared';
 import { Button, Pagination, Space, Table, type TableColumnType, Tooltip } from 'antd';
-import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type HTMLAttributes, type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../app/use-device.ts';
 import { ColumnChooser } from './column-chooser.tsx';
@@ -35,6 +35,13 @@ export interface DataTableProps<Row> {
   /** Spec §9: the sum bar (24 px) under the rows, e.g. totals of the amounts shown. */
   sumBar?: ReactNode;
   ariaLabel?: string;
+  /**
+   * A tree (rows carry `children`, e.g. menus, departments): shown whole, without paging or
+   * virtual rows; which rows are open belongs to the page, so it can expand or collapse all.
+   */
+  tree?: { expandedKeys: readonly Key[]; onExpandedKeysChange: (keys: Key[]) => void };
+  /** Extra attributes for a row's element, e.g. to let a row be dragged. */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLElement>;
 }
 
 /**
@@ -53,6 +60,8 @@ export function DataTable<Row extends object>({
   actionsWidth = 200,
   sumBar,
   ariaLabel,
+  tree,
+  rowProps,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [chooserOpen, setChooserOpen] = useState(false);
@@ -60,7 +69,7 @@ export function DataTable<Row extends object>({
   const bodyHeight = useTableBodyHeight(anchor, sumBar !== undefined);
   const isMobile = useIsMobile();
   const rowCount = rows?.length ?? 0;
-  const isVirtual = usesVirtualScroll(rowCount);
+  const isVirtual = !tree && usesVirtualScroll(rowCount);
   // Wrapped cells have rows of differing heights, which virtual rows cannot have.
   const expanded = table.rowsExpanded && !isVirtual;
 
@@ -173,11 +182,22 @@ export function DataTable<Row extends object>({
           table.changeSorts(sortsFromHeader(sorter.columnKey as string | undefined, sorter.order));
         }}
         pagination={false}
+        {...(tree
+          ? {
+              expandable: {
+                expandedRowKeys: [...tree.expandedKeys],
+                onExpandedRowsChange: (keys: readonly Key[]) => tree.onExpandedKeysChange([...keys]),
+              },
+            }
+          : {})}
+        {...(rowProps ? { onRow: (row: Row) => rowProps(row) } : {})}
       />
       {sumBar === undefined ? null : <div className="venus-data-table__sum">{sumBar}</div>}
-      <div className="venus-data-table__pagination">
-        <TablePagination table={table} total={total} simple={isMobile} />
-      </div>
+      {tree ? null : (
+        <div className="venus-data-table__pagination">
+          <TablePagination table={table} total={total} simple={isMobile} />
+        </div>
+      )}
       <ColumnChooser table={table} open={chooserOpen} onClose={() => setChooserOpen(false)} />
     </section>
   );

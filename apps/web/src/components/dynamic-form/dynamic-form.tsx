@@ -8,7 +8,7 @@ import {
 } from '@venus/shared';
 import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSearchFn } from '../project-search/project-search-box.tsx';
 import { ProjectSearchBox } from '../project-search/project-search-box.tsx';
@@ -56,13 +56,15 @@ export function DynamicForm({
   disabled,
 }: DynamicFormProps) {
   const { t, i18n } = useTranslation();
+  // Ids unique in the document: kept-alive tabs may show the same form twice (a preview, a filing).
+  const formId = useId();
   // A shared message key is translated with the item's name; an author's pattern message is shown as written.
   const issueText = (item: DynamicFormItem, message: string) =>
     i18n.exists(message) ? t(message, { field: item.name }) : message;
 
   const control = (item: DynamicFormItem): ReactNode => {
     const key = itemKey(item);
-    const id = `dynamic-form-${key}`;
+    const id = `dynamic-form-${formId}-${key}`;
     const placeholder = item.placeholder;
     switch (item.type) {
       case FormItemType.TEXT:
@@ -177,7 +179,7 @@ export function DynamicForm({
         <div key={key}>
           <Form.Item
             label={item.name}
-            htmlFor={`dynamic-form-${key}`}
+            htmlFor={`dynamic-form-${formId}-${key}`}
             required={isRequired(item)}
             extra={item.setting?.tips}
             validateStatus={issue ? 'error' : undefined}

@@ -8,6 +8,7 @@ import type {
   VerifyPrivacyInput,
 } from '@venus/shared';
 import { api } from '../../app/api/api-client.ts';
+import type { SignInAttempt } from '../../components/sign-in-log/sign-in-columns.tsx';
 
 const PRIVACY_KEY = ['account', 'privacy'] as const;
 
@@ -49,22 +50,16 @@ export function verifyPrivacyPassword(input: VerifyPrivacyInput) {
   return api.post<PrivacyUnlock>('/system/user/privacy/verify', input, { errorHandling: 'caller' });
 }
 
-export interface SignInRow {
-  infoId: number;
-  ipaddr: string | null;
-  userAgent: string | null;
-  /** '0' success, '1' failure. */
-  status: '0' | '1';
-  msg: string | null;
-  loginTime: string;
-}
+export type { SignInAttempt as SignInRow } from '../../components/sign-in-log/sign-in-columns.tsx';
 
 /** The caller's own sign-ins, guarded by the privacy password (10016 opens the prompt). */
-export function useMySignIns(params: { pageNum: number; pageSize: number }) {
+export function useMySignIns(params: { pageNum: number; pageSize: number }, enabled: boolean) {
   return useQuery({
     queryKey: ['account', 'signIns', params],
-    queryFn: ({ signal }) => api.page<SignInRow>('/system/user/profile/logininfor', { params, signal }),
+    queryFn: ({ signal }) =>
+      api.page<SignInAttempt>('/system/user/profile/logininfor', { params: { ...params }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
+    enabled,
   });
 }

@@ -1,11 +1,12 @@
 import { Button, Descriptions, Space, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../app/session/session-queries.ts';
 import { useApprovalDetail } from '../../components/approval-timeline/approval-detail-api.ts';
 import { ApprovalTimeline } from '../../components/approval-timeline/approval-timeline.tsx';
 import { useTaskActions } from './approvals-api.ts';
+import { approvalRecordViewOf } from './record-views.ts';
 import { type DecisionKind, TaskDecisionDialog } from './task-decision-dialog.tsx';
 
 export const INSTANCE_STATUS_COLOURS: Record<string, string> = {
@@ -30,6 +31,7 @@ export function ApprovalPanel({ instanceId, taskId }: { instanceId: number; task
   const [deciding, setDeciding] = useState<DecisionKind | null>(null);
   if (isLoading || !detail) return <Spin />;
   const { instance } = detail;
+  const RecordView = approvalRecordViewOf(instance.businessType);
   const myTask = detail.pending.find((task) => task.taskId === taskId);
   const mayWithdraw =
     me === instance.applicantId && (instance.status === 'running' || instance.status === 'sentBack');
@@ -57,6 +59,13 @@ export function ApprovalPanel({ instanceId, taskId }: { instanceId: number; task
           },
         ]}
       />
+      {RecordView ? (
+        <div className="venus-approval-panel__record">
+          <Suspense fallback={<Spin />}>
+            <RecordView recordId={instance.recordId} />
+          </Suspense>
+        </div>
+      ) : null}
       {myTask || mayWithdraw ? (
         <Space wrap className="venus-approval-panel__actions">
           {myTask

@@ -14,16 +14,20 @@ export interface I18nBundleRow {
   updatedAt: string;
 }
 
-export type I18nBundleFilters = { key?: string };
+export type I18nBundleFilters = { key?: Language };
 export type I18nBundleForm = I18nBundleInput & { id?: number };
 
 const LIST_KEY = ['system', 'i18n'] as const;
 
-export function useI18nBundles(params: I18nBundleFilters & { pageNum: number; pageSize: number }) {
+export function useI18nBundles(
+  params: I18nBundleFilters & { pageNum: number; pageSize: number },
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: [...LIST_KEY, params],
-    queryFn: ({ signal }) => api.page<I18nBundleRow>('/system/i18n/list', { params, signal }),
+    queryFn: ({ signal }) => api.page<I18nBundleRow>('/system/i18n/list', { params: { ...params }, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,21 +1,16 @@
 import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Form,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { App, Button, Form, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../app/session/use-permission.ts';
+import type { DataColumn, RowAction } from '../../components/data-table/data-column.ts';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { useDataTable } from '../../components/data-table/use-data-table.ts';
 import { formatDateTime } from '../../components/format/format.ts';
-import { SearchBar } from '../../components/list/search-bar.tsx';
-import { useListState } from '../../components/list/use-list-state.ts';
+import { ListPage } from '../../components/list-page/list-page.tsx';
+import type { SearchCondition } from '../../components/list-page/search-condition.ts';
+import { SearchPanel } from '../../components/list-page/search-panel.tsx';
+import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
 import { I18nBundleFormDialog } from './i18n-bundle-form-dialog.tsx';
 import {
   type I18nBundleFilters,
@@ -28,10 +23,9 @@ import './i18n-bundles.css';
 
 /** The firm's own wording of interface texts, per language; everyone sees it at their next page load. */
 export function I18nBundlesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<I18nBundleFilters>();
-  const { params, search, pagination } = useListState<I18nBundleFilters>({});
-  const { data, isFetching } = useI18nBundles(params);
   const { save, remove } = useI18nBundleMutations();
   const refresh = useRefreshI18nBundles();
   const [editing, setEditing] = useState<I18nBundleRow | null | undefined>(undefined);
@@ -39,93 +33,103 @@ export function I18nBundlesPage() {
   const canEdit = useHasPermission('system:i18n:edit');
   const canRemove = useHasPermission('system:i18n:remove');
   const canRefresh = useHasPermission('system:i18n:refresh');
-  const languageName = (key: string) => t(`language.${key}`, { defaultValue: key });
+  const languageName = (key: unknown) => t(`language.${String(key)}`, { defaultValue: String(key) });
 
-  const columns: TableColumnsType<I18nBundleRow> = [
-    { title: t('field.key'), dataIndex: 'key', width: 120, render: languageName },
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language.
+  const columns = useMemo<DataColumn<I18nBundleRow>[]>(
+    () => [
+      { prop: 'key', name: t('field.key'), width: 120, noHide: true, sortable: true, render: languageName },
+      {
+        prop: 'i18nJson',
+        name: t('field.i18nJson'),
+        width: 420,
+        render: (json) => (
+          <Typography.Paragraph className="venus-i18n-bundles__preview" ellipsis={{ rows: 2 }}>
+            {String(json)}
+          </Typography.Paragraph>
+        ),
+      },
+      { prop: 'remark', name: t('field.remark'), width: 200 },
+      {
+        prop: 'updatedAt',
+        name: t('i18nBundles.updatedAt'),
+        width: 180,
+        sortable: true,
+        render: (value) => formatDateTime(value as string),
+      },
+    ],
+    [t, i18n.language],
+  );
+  const table = useDataTable<I18nBundleRow>({ tableId: 'system-i18n', columns });
+  const { filters, search } = useSearchFilters<I18nBundleFilters>(table.toFirstPage);
+  const { data, isFetching } = useI18nBundles({ ...filters, ...table.query }, table.ready);
+
+  const conditions: SearchCondition[] = [
     {
-      title: t('field.i18nJson'),
-      dataIndex: 'i18nJson',
-      width: 360,
-      render: (json: string) => (
-        <Typography.Paragraph className="venus-i18n-bundles__preview" ellipsis={{ rows: 2 }}>
-          {json}
-        </Typography.Paragraph>
+      name: 'key',
+      label: t('field.key'),
+      input: (
+        <Select
+          allowClear
+          className="venus-i18n-bundles__key"
+          placeholder={t('i18nBundles.keyPlaceholder')}
+          options={[
+            { value: 'cn', label: t('language.cn') },
+            { value: 'en', label: t('language.en') },
+          ]}
+        />
       ),
     },
-    { title: t('field.remark'), dataIndex: 'remark', width: 200 },
-    { title: t('i18nBundles.updatedAt'), dataIndex: 'updatedAt', width: 180, render: formatDateTime },
   ];
-  if (canEdit || canRemove) {
-    columns.push({
-      title: t('list.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={4}>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('list.edit')}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Popconfirm
-              title={t('i18nBundles.confirmDelete', { language: languageName(row.key) })}
-              okText={t('common.ok')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => remove.mutateAsync([row.id])}
-            >
-              <Button type="link" size="small" danger>
-                {t('list.delete')}
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
-      ),
-    });
-  }
+
+  const rowActions = (row: I18nBundleRow): RowAction[] => [
+    { key: 'edit', label: t('list.edit'), hidden: !canEdit, onClick: () => setEditing(row) },
+    {
+      key: 'delete',
+      label: t('list.delete'),
+      danger: true,
+      hidden: !canRemove,
+      onClick: () =>
+        modal.confirm({
+          title: t('i18nBundles.confirmDelete', { language: languageName(row.key) }),
+          okText: t('common.ok'),
+          cancelText: t('common.cancel'),
+          okButtonProps: { danger: true },
+          onOk: () => remove.mutateAsync([row.id]),
+        }),
+    },
+  ];
+
+  const toolbar = (
+    <>
+      {canAdd ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          {t('i18nBundles.add')}
+        </Button>
+      ) : null}
+      {canRefresh ? (
+        <Button icon={<SyncOutlined />} loading={refresh.isPending} onClick={() => refresh.mutate()}>
+          {t('i18nBundles.refresh')}
+        </Button>
+      ) : null}
+    </>
+  );
 
   return (
-    <Card
-      variant="borderless"
+    <ListPage
       title={t('i18nBundles.title')}
-      extra={
-        <Space>
-          {canRefresh ? (
-            <Button icon={<SyncOutlined />} loading={refresh.isPending} onClick={() => refresh.mutate()}>
-              {t('i18nBundles.refresh')}
-            </Button>
-          ) : null}
-          {canAdd ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {t('i18nBundles.add')}
-            </Button>
-          ) : null}
-        </Space>
-      }
+      search={<SearchPanel<I18nBundleFilters> form={form} conditions={conditions} onSearch={search} />}
     >
-      <SearchBar form={form} onSearch={search}>
-        <Form.Item name="key" label={t('field.key')}>
-          <Select
-            allowClear
-            className="venus-i18n-bundles__key"
-            placeholder={t('i18nBundles.keyPlaceholder')}
-            options={[
-              { value: 'cn', label: t('language.cn') },
-              { value: 'en', label: t('language.en') },
-            ]}
-          />
-        </Form.Item>
-      </SearchBar>
-      <Table<I18nBundleRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.rows}
+      <DataTable<I18nBundleRow>
+        table={table}
+        rows={data?.rows}
+        total={data?.total ?? 0}
         loading={isFetching}
-        pagination={pagination(data?.total ?? 0)}
-        scroll={{ x: 'max-content' }}
+        rowKey="id"
+        toolbar={toolbar}
+        rowActions={canEdit || canRemove ? rowActions : undefined}
+        actionsWidth={150}
+        ariaLabel={t('i18nBundles.title')}
       />
       <I18nBundleFormDialog
         editing={editing}
@@ -133,6 +137,6 @@ export function I18nBundlesPage() {
         onSave={(input) => save.mutate(input, { onSuccess: () => setEditing(undefined) })}
         onClose={() => setEditing(undefined)}
       />
-    </Card>
+    </ListPage>
   );
 }

@@ -16,10 +16,15 @@ export interface AuditLogRow {
 
 export type AuditLogFilters = { userName?: string; entity?: string; action?: string };
 
-export function useAuditLogs(params: AuditLogFilters & { pageNum: number; pageSize: number }) {
+export function useAuditLogs(
+  params: AuditLogFilters & { pageNum: number; pageSize: number },
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: ['monitor', 'operlog', params],
-    queryFn: ({ signal }) => api.page<AuditLogRow>('/monitor/operlog/list', { params, signal }),
+    queryFn: ({ signal }) =>
+      api.page<AuditLogRow>('/monitor/operlog/list', { params: { ...params }, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -7,7 +7,7 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
   const { t } = useTranslation();
   const text = formatJson(value);
   return (
-    <Col xs={24} md={12}>
+    <Col span={24}>
       <Typography.Text strong>{label}</Typography.Text>
       {text === null ? (
         <div className="venus-audit__empty">

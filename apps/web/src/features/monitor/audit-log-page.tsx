@@ -1,97 +1,180 @@
-import { Card, Form, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataColumn, RowAction } from '../../components/data-table/data-column.ts';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { useDataTable } from '../../components/data-table/use-data-table.ts';
+import { drawers } from '../../components/drawer/drawer-host.tsx';
 import { formatDateTime } from '../../components/format/format.ts';
-import { SearchBar } from '../../components/list/search-bar.tsx';
-import { useListState } from '../../components/list/use-list-state.ts';
+import { ListPage } from '../../components/list-page/list-page.tsx';
+import type { SearchCondition } from '../../components/list-page/search-condition.ts';
+import { SearchPanel } from '../../components/list-page/search-panel.tsx';
+import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
 import { type AuditLogFilters, type AuditLogRow, useAuditLogs } from './audit-log-api.ts';
 import { AuditLogChanges } from './audit-log-changes.tsx';
 import './monitor.css';
 
 /** Codes the server writes today; an unknown code is shown as it is rather than hidden. */
-const ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'resetPassword'] as const;
-const ENTITIES = ['user', 'role', 'menu', 'dept', 'dictType', 'dictData', 'config', 'session'] as const;
+const ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'import',
+  'submit',
+  'resubmit',
+  'approve',
+  'sendBack',
+  'reject',
+  'withdraw',
+  'transfer',
+  'complete',
+  'login',
+  'logout',
+  'resetPassword',
+  'changePassword',
+] as const;
+const ENTITIES = [
+  'user',
+  'role',
+  'menu',
+  'dept',
+  'dictType',
+  'dictData',
+  'config',
+  'session',
+  'file',
+  'approvalDefinition',
+  'approvalInstance',
+  'approvalTask',
+  'approvalDelegation',
+  'leaveRequest',
+  'overtimeRequest',
+  'leaveEntitlement',
+  'calendarDay',
+  'requestForm',
+  'customRequest',
+  'officeSeat',
+  'version',
+  'shortcut',
+] as const;
 
 const hasSnapshot = (row: AuditLogRow) =>
   (row.before !== null && row.before !== undefined) || (row.after !== null && row.after !== undefined);
 
-/** Who changed what and when: every mutation's audit row, with its before and after. */
+/** Who changed what and when: every mutation's audit row; its before and after open in a drawer. */
 export function AuditLogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<AuditLogFilters>();
-  const { params, search, pagination } = useListState<AuditLogFilters>({});
-  const { data, isFetching } = useAuditLogs(params);
-
   const label = (group: 'actions' | 'entities', code: string) =>
     t(`auditLog.${group}.${code}`, { defaultValue: code });
   const options = (group: 'actions' | 'entities', codes: readonly string[]) =>
     codes.map((code) => ({ value: code, label: label(group, code) }));
 
-  const columns: TableColumnsType<AuditLogRow> = [
-    { title: t('auditLog.createdAt'), dataIndex: 'createdAt', width: 180, render: formatDateTime },
-    { title: t('auditLog.userName'), dataIndex: 'userName', width: 140 },
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language.
+  const columns = useMemo<DataColumn<AuditLogRow>[]>(
+    () => [
+      {
+        prop: 'createdAt',
+        name: t('auditLog.createdAt'),
+        width: 180,
+        noHide: true,
+        render: (value) => formatDateTime(value as string),
+      },
+      { prop: 'userName', name: t('auditLog.userName'), width: 140 },
+      {
+        prop: 'action',
+        name: t('auditLog.action'),
+        width: 110,
+        render: (code) => t(`auditLog.actions.${String(code)}`, { defaultValue: String(code) }),
+      },
+      {
+        prop: 'entity',
+        name: t('auditLog.entity'),
+        width: 140,
+        render: (code) => t(`auditLog.entities.${String(code)}`, { defaultValue: String(code) }),
+      },
+      { prop: 'entityId', name: t('auditLog.entityId'), width: 100 },
+      { prop: 'ip', name: t('auditLog.ip'), width: 130 },
+      {
+        prop: 'requestId',
+        name: t('auditLog.requestId'),
+        width: 300,
+        render: (value) =>
+          value ? (
+            <Typography.Text copyable={{ text: String(value) }} className="venus-mono">
+              {String(value)}
+            </Typography.Text>
+          ) : null,
+      },
+    ],
+    [t, i18n.language],
+  );
+  const table = useDataTable<AuditLogRow>({ tableId: 'monitor-audit-log', columns });
+  const { filters, search } = useSearchFilters<AuditLogFilters>(table.toFirstPage);
+  const { data, isFetching } = useAuditLogs({ ...filters, ...table.query }, table.ready);
+
+  const conditions: SearchCondition[] = [
     {
-      title: t('auditLog.action'),
-      dataIndex: 'action',
-      width: 110,
-      render: (code: string) => label('actions', code),
+      name: 'userName',
+      label: t('auditLog.userName'),
+      input: <Input allowClear maxLength={64} placeholder={t('auditLog.userNamePlaceholder')} />,
     },
     {
-      title: t('auditLog.entity'),
-      dataIndex: 'entity',
-      width: 140,
-      render: (code: string) => label('entities', code),
+      name: 'entity',
+      label: t('auditLog.entity'),
+      input: (
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options('entities', ENTITIES)}
+          placeholder={t('auditLog.entityPlaceholder')}
+        />
+      ),
     },
-    { title: t('auditLog.entityId'), dataIndex: 'entityId', width: 100 },
-    { title: t('auditLog.ip'), dataIndex: 'ip', width: 130 },
     {
-      title: t('auditLog.requestId'),
-      dataIndex: 'requestId',
-      render: (value: string | null) =>
-        value ? (
-          <Typography.Text copyable={{ text: value }} className="venus-mono">
-            {value}
-          </Typography.Text>
-        ) : null,
+      name: 'action',
+      label: t('auditLog.action'),
+      input: (
+        <Select
+          allowClear
+          options={options('actions', ACTIONS)}
+          placeholder={t('auditLog.actionPlaceholder')}
+        />
+      ),
     },
   ];
 
+  const rowActions = (row: AuditLogRow): RowAction[] =>
+    hasSnapshot(row)
+      ? [
+          {
+            key: 'changes',
+            label: t('auditLog.changes'),
+            onClick: () =>
+              drawers.open({
+                title: `${label('entities', row.entity)} ${row.entityId ?? ''} · ${label('actions', row.action)}`,
+                width: 40,
+                content: <AuditLogChanges row={row} />,
+              }),
+          },
+        ]
+      : [];
+
   return (
-    <Card variant="borderless" title={t('auditLog.title')}>
-      <SearchBar form={form} onSearch={search}>
-        <Form.Item name="userName" label={t('auditLog.userName')}>
-          <Input allowClear maxLength={64} placeholder={t('auditLog.userNamePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="entity" label={t('auditLog.entity')}>
-          <Select
-            allowClear
-            className="venus-monitor__select"
-            options={options('entities', ENTITIES)}
-            placeholder={t('auditLog.entityPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item name="action" label={t('auditLog.action')}>
-          <Select
-            allowClear
-            className="venus-monitor__select"
-            options={options('actions', ACTIONS)}
-            placeholder={t('auditLog.actionPlaceholder')}
-          />
-        </Form.Item>
-      </SearchBar>
-      <Table<AuditLogRow>
-        rowKey="auditId"
-        size="middle"
-        columns={columns}
-        dataSource={data?.rows}
+    <ListPage
+      title={t('auditLog.title')}
+      search={<SearchPanel<AuditLogFilters> form={form} conditions={conditions} onSearch={search} />}
+    >
+      <DataTable<AuditLogRow>
+        table={table}
+        rows={data?.rows}
+        total={data?.total ?? 0}
         loading={isFetching}
-        pagination={pagination(data?.total ?? 0)}
-        scroll={{ x: 'max-content' }}
-        expandable={{
-          expandedRowRender: (row) => <AuditLogChanges row={row} />,
-          rowExpandable: hasSnapshot,
-          showExpandColumn: Boolean(data?.rows.some(hasSnapshot)),
-        }}
+        rowKey="auditId"
+        rowActions={rowActions}
+        actionsWidth={100}
+        ariaLabel={t('auditLog.title')}
       />
-    </Card>
+    </ListPage>
   );
 }

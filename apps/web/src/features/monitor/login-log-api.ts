@@ -1,15 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.ts';
+import type { SignInAttempt } from '../../components/sign-in-log/sign-in-columns.tsx';
 
-export interface LoginLogRow {
-  infoId: number;
+export interface LoginLogRow extends SignInAttempt {
   userName: string;
-  ipaddr: string | null;
-  userAgent: string | null;
-  /** '0' success, '1' failure. */
-  status: '0' | '1';
-  msg: string | null;
-  loginTime: string;
 }
 
 export type LoginLogFilters = {
@@ -20,10 +14,15 @@ export type LoginLogFilters = {
   endTime?: string;
 };
 
-export function useLoginLogs(params: LoginLogFilters & { pageNum: number; pageSize: number }) {
+export function useLoginLogs(
+  params: LoginLogFilters & { pageNum: number; pageSize: number },
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: ['monitor', 'logininfor', params],
-    queryFn: ({ signal }) => api.page<LoginLogRow>('/monitor/logininfor/list', { params, signal }),
+    queryFn: ({ signal }) =>
+      api.page<LoginLogRow>('/monitor/logininfor/list', { params: { ...params }, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

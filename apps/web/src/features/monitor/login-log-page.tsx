@@ -1,12 +1,16 @@
 import type { DateRange } from '@venus/shared';
-import { Card, Form, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyText } from '../../components/copy-text/copy-text.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { useDataTable } from '../../components/data-table/use-data-table.ts';
 import { dayRangeInstants } from '../../components/date-range/date-range-logic.ts';
 import { DateRangePicker } from '../../components/date-range/date-range-picker.tsx';
-import { formatDateTime } from '../../components/format/format.ts';
-import { SearchBar } from '../../components/list/search-bar.tsx';
-import { useListState } from '../../components/list/use-list-state.ts';
+import { ListPage } from '../../components/list-page/list-page.tsx';
+import type { SearchCondition } from '../../components/list-page/search-condition.ts';
+import { SearchPanel } from '../../components/list-page/search-panel.tsx';
+import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
+import { signInColumns } from '../../components/sign-in-log/sign-in-columns.tsx';
 import { type LoginLogFilters, type LoginLogRow, useLoginLogs } from './login-log-api.ts';
 import './monitor.css';
 
@@ -14,75 +18,53 @@ type LoginLogSearch = Pick<LoginLogFilters, 'userName' | 'status'> & { loginDate
 
 /** Every sign-in attempt, successful or not, with where it came from. */
 export function LoginLogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<LoginLogSearch>();
-  const { params, search, pagination } = useListState<LoginLogFilters>({});
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language.
+  const columns = useMemo(() => signInColumns<LoginLogRow>(t, { withUser: true }), [t, i18n.language]);
+  const table = useDataTable<LoginLogRow>({ tableId: 'monitor-login-log', columns });
+  const { filters, search } = useSearchFilters<LoginLogFilters>(table.toFirstPage);
   const searchBy = ({ loginDate, ...rest }: LoginLogSearch) =>
     search({ ...rest, ...dayRangeInstants(loginDate ?? {}) });
-  const { data, isFetching } = useLoginLogs(params);
+  const { data, isFetching } = useLoginLogs({ ...filters, ...table.query }, table.ready);
 
-  const columns: TableColumnsType<LoginLogRow> = [
-    { title: t('loginLog.loginTime'), dataIndex: 'loginTime', width: 180, render: formatDateTime },
-    { title: t('loginLog.userName'), dataIndex: 'userName', width: 140 },
+  const conditions: SearchCondition[] = [
     {
-      title: t('loginLog.ipaddr'),
-      dataIndex: 'ipaddr',
-      width: 160,
-      render: (ip: string | null) => (ip ? <CopyText text={ip} /> : null),
+      name: 'userName',
+      label: t('loginLog.userName'),
+      input: <Input allowClear maxLength={64} placeholder={t('loginLog.userNamePlaceholder')} />,
     },
+    { name: 'loginDate', label: t('loginLog.loginTime'), input: <DateRangePicker /> },
     {
-      title: t('loginLog.status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (status: LoginLogRow['status']) =>
-        status === '0' ? (
-          <Tag color="success">{t('loginLog.success')}</Tag>
-        ) : (
-          <Tag color="error">{t('loginLog.failure')}</Tag>
-        ),
-    },
-    { title: t('loginLog.msg'), dataIndex: 'msg', width: 240 },
-    {
-      title: t('loginLog.userAgent'),
-      dataIndex: 'userAgent',
-      render: (value: string | null) => (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: value }} className="venus-login-log__agent">
-          {value}
-        </Typography.Text>
+      name: 'status',
+      label: t('loginLog.status'),
+      input: (
+        <Select
+          allowClear
+          placeholder={t('loginLog.statusPlaceholder')}
+          options={[
+            { value: '0', label: t('loginLog.success') },
+            { value: '1', label: t('loginLog.failure') },
+          ]}
+        />
       ),
     },
   ];
 
   return (
-    <Card variant="borderless" title={t('loginLog.title')}>
-      <SearchBar form={form} onSearch={searchBy}>
-        <Form.Item name="userName" label={t('loginLog.userName')}>
-          <Input allowClear maxLength={64} placeholder={t('loginLog.userNamePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="loginDate" label={t('loginLog.loginTime')}>
-          <DateRangePicker />
-        </Form.Item>
-        <Form.Item name="status" label={t('loginLog.status')}>
-          <Select
-            allowClear
-            className="venus-login-log__status"
-            placeholder={t('loginLog.statusPlaceholder')}
-            options={[
-              { value: '0', label: t('loginLog.success') },
-              { value: '1', label: t('loginLog.failure') },
-            ]}
-          />
-        </Form.Item>
-      </SearchBar>
-      <Table<LoginLogRow>
-        rowKey="infoId"
-        size="middle"
-        columns={columns}
-        dataSource={data?.rows}
+    <ListPage
+      title={t('loginLog.title')}
+      search={<SearchPanel<LoginLogSearch> form={form} conditions={conditions} onSearch={searchBy} />}
+    >
+      <DataTable<LoginLogRow>
+        table={table}
+        rows={data?.rows}
+        total={data?.total ?? 0}
         loading={isFetching}
-        pagination={pagination(data?.total ?? 0)}
-        scroll={{ x: 'max-content' }}
+        rowKey="infoId"
+        ariaLabel={t('loginLog.title')}
       />
-    </Card>
+    </ListPage>
   );
 }

@@ -11,10 +11,15 @@ export interface TimeoutLogRow {
 
 export type TimeoutLogFilters = { userName?: string; url?: string; method?: string };
 
-export function useTimeoutLogs(params: TimeoutLogFilters & { pageNum: number; pageSize: number }) {
+export function useTimeoutLogs(
+  params: TimeoutLogFilters & { pageNum: number; pageSize: number },
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: ['monitor', 'timeoutLog', params],
-    queryFn: ({ signal }) => api.page<TimeoutLogRow>('/monitor/timeoutLog/list', { params, signal }),
+    queryFn: ({ signal }) =>
+      api.page<TimeoutLogRow>('/monitor/timeoutLog/list', { params: { ...params }, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -1,8 +1,14 @@
-import { Card, Form, Input, Select, Table, type TableColumnsType, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '../../components/data-table/data-column.ts';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { useDataTable } from '../../components/data-table/use-data-table.ts';
 import { formatDateTime } from '../../components/format/format.ts';
-import { SearchBar } from '../../components/list/search-bar.tsx';
-import { useListState } from '../../components/list/use-list-state.ts';
+import { ListPage } from '../../components/list-page/list-page.tsx';
+import type { SearchCondition } from '../../components/list-page/search-condition.ts';
+import { SearchPanel } from '../../components/list-page/search-panel.tsx';
+import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
 import { type TimeoutLogFilters, type TimeoutLogRow, useTimeoutLogs } from './timeout-log-api.ts';
 import './monitor.css';
 
@@ -10,54 +16,76 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
 /** Calls that timed out in someone's browser: which path, how, for whom, when. */
 export function TimeoutLogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<TimeoutLogFilters>();
-  const { params, search, pagination } = useListState<TimeoutLogFilters>({});
-  const { data, isFetching } = useTimeoutLogs(params);
 
-  const columns: TableColumnsType<TimeoutLogRow> = [
-    { title: t('timeoutLog.createdAt'), dataIndex: 'createdAt', width: 180, render: formatDateTime },
-    { title: t('timeoutLog.userName'), dataIndex: 'userName', width: 140 },
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language.
+  const columns = useMemo<DataColumn<TimeoutLogRow>[]>(
+    () => [
+      {
+        prop: 'createdAt',
+        name: t('timeoutLog.createdAt'),
+        width: 180,
+        noHide: true,
+        render: (value) => formatDateTime(value as string),
+      },
+      { prop: 'userName', name: t('timeoutLog.userName'), width: 140 },
+      {
+        prop: 'method',
+        name: t('field.method'),
+        width: 100,
+        render: (method) => <Tag>{String(method)}</Tag>,
+      },
+      {
+        prop: 'url',
+        name: t('field.url'),
+        width: 420,
+        render: (url) => <span className="venus-mono">{String(url)}</span>,
+      },
+    ],
+    [t, i18n.language],
+  );
+  const table = useDataTable<TimeoutLogRow>({ tableId: 'monitor-timeout-log', columns });
+  const { filters, search } = useSearchFilters<TimeoutLogFilters>(table.toFirstPage);
+  const { data, isFetching } = useTimeoutLogs({ ...filters, ...table.query }, table.ready);
+
+  const conditions: SearchCondition[] = [
     {
-      title: t('field.method'),
-      dataIndex: 'method',
-      width: 100,
-      render: (method: string) => <Tag>{method}</Tag>,
+      name: 'userName',
+      label: t('timeoutLog.userName'),
+      input: <Input allowClear maxLength={64} placeholder={t('timeoutLog.userNamePlaceholder')} />,
     },
     {
-      title: t('field.url'),
-      dataIndex: 'url',
-      render: (url: string) => <span className="venus-mono">{url}</span>,
+      name: 'url',
+      label: t('field.url'),
+      input: <Input allowClear maxLength={500} placeholder={t('timeoutLog.urlPlaceholder')} />,
+    },
+    {
+      name: 'method',
+      label: t('field.method'),
+      input: (
+        <Select
+          allowClear
+          placeholder={t('timeoutLog.methodPlaceholder')}
+          options={METHODS.map((method) => ({ value: method, label: method }))}
+        />
+      ),
     },
   ];
 
   return (
-    <Card variant="borderless" title={t('timeoutLog.title')}>
-      <SearchBar form={form} onSearch={search}>
-        <Form.Item name="userName" label={t('timeoutLog.userName')}>
-          <Input allowClear maxLength={64} placeholder={t('timeoutLog.userNamePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="url" label={t('field.url')}>
-          <Input allowClear maxLength={500} placeholder={t('timeoutLog.urlPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="method" label={t('field.method')}>
-          <Select
-            allowClear
-            className="venus-monitor__select"
-            placeholder={t('timeoutLog.methodPlaceholder')}
-            options={METHODS.map((method) => ({ value: method, label: method }))}
-          />
-        </Form.Item>
-      </SearchBar>
-      <Table<TimeoutLogRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.rows}
+    <ListPage
+      title={t('timeoutLog.title')}
+      search={<SearchPanel<TimeoutLogFilters> form={form} conditions={conditions} onSearch={search} />}
+    >
+      <DataTable<TimeoutLogRow>
+        table={table}
+        rows={data?.rows}
+        total={data?.total ?? 0}
         loading={isFetching}
-        pagination={pagination(data?.total ?? 0)}
-        scroll={{ x: 'max-content' }}
+        rowKey="id"
+        ariaLabel={t('timeoutLog.title')}
       />
-    </Card>
+    </ListPage>
   );
 }

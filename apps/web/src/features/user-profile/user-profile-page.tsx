@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../app/use-device.ts';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 import { formatDateTime } from '../../components/format/format.ts';
+import { PersonalFiles } from '../files/personal-files.tsx';
 import {
   type OwnProfile,
   type SignInRecord,
@@ -124,6 +125,7 @@ export function UserProfilePage() {
         </Descriptions>
       </Card>
       <ProfileForm profile={profile} />
+      <PersonalFiles userId={profile.userId} />
     </div>
   );
 }

@@ -1,6 +1,1 @@
-import type { Language } from '@venus/shared';
-
-/** A department, office or role name in the reader's language (English falls back to Chinese). */
-export function localName(language: Language, cn: string, en: string): string {
-  return language === 'en' && en.trim() !== '' ? en : cn;
-}
+export { localName } from '../../components/format/local-name.ts';

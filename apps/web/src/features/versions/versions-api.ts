@@ -13,16 +13,20 @@ export interface VersionRow {
   updatedAt: string;
 }
 
-export type VersionFilters = { ver?: string; status?: string };
+export type VersionFilters = { ver?: string; status?: '0' | '1' };
 export type VersionForm = VersionInput & { versionId?: number };
 
 const LIST_KEY = ['system', 'version'] as const;
 
-export function useVersions(params: VersionFilters & { pageNum: number; pageSize: number }) {
+export function useVersions(
+  params: VersionFilters & { pageNum: number; pageSize: number },
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: [...LIST_KEY, params],
-    queryFn: ({ signal }) => api.page<VersionRow>('/system/version/list', { params, signal }),
+    queryFn: ({ signal }) => api.page<VersionRow>('/system/version/list', { params: { ...params }, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,23 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { App, Button, Form, Input, Select, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../app/session/use-permission.ts';
+import type { DataColumn, RowAction } from '../../components/data-table/data-column.ts';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { useDataTable } from '../../components/data-table/use-data-table.ts';
 import { formatDateTime } from '../../components/format/format.ts';
-import { SearchBar } from '../../components/list/search-bar.tsx';
-import { useListState } from '../../components/list/use-list-state.ts';
+import { ListPage } from '../../components/list-page/list-page.tsx';
+import type { SearchCondition } from '../../components/list-page/search-condition.ts';
+import { SearchPanel } from '../../components/list-page/search-panel.tsx';
+import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
 import { VersionFormDialog } from './version-form-dialog.tsx';
 import { useVersionMutations, useVersions, type VersionFilters, type VersionRow } from './versions-api.ts';
 import './versions.css';
@@ -27,104 +20,117 @@ import './versions.css';
  * reload the next time they come back into view.
  */
 export function VersionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<VersionFilters>();
-  const { params, search, pagination } = useListState<VersionFilters>({});
-  const { data, isFetching } = useVersions(params);
   const { save, remove } = useVersionMutations();
   const [editing, setEditing] = useState<VersionRow | null | undefined>(undefined);
   const canAdd = useHasPermission('system:version:add');
   const canEdit = useHasPermission('system:version:edit');
   const canRemove = useHasPermission('system:version:remove');
 
-  const statusTag = (status: VersionRow['status']) =>
-    status === '0' ? (
-      <Tag color="success">{t('versions.released')}</Tag>
-    ) : (
-      <Tag>{t('versions.withdrawn')}</Tag>
-    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language.
+  const columns = useMemo<DataColumn<VersionRow>[]>(
+    () => [
+      { prop: 'ver', name: t('field.ver'), width: 140, noHide: true },
+      {
+        prop: 'status',
+        name: t('versions.status'),
+        width: 100,
+        render: (status) =>
+          status === '0' ? (
+            <Tag color="success">{t('versions.released')}</Tag>
+          ) : (
+            <Tag>{t('versions.withdrawn')}</Tag>
+          ),
+      },
+      {
+        prop: 'content',
+        name: t('field.content'),
+        width: 360,
+        render: (content) => (
+          <Typography.Paragraph
+            className="venus-versions__content"
+            ellipsis={{ rows: 2, tooltip: String(content) }}
+          >
+            {String(content)}
+          </Typography.Paragraph>
+        ),
+      },
+      {
+        prop: 'createdAt',
+        name: t('versions.createdAt'),
+        width: 180,
+        render: (value) => formatDateTime(value as string),
+      },
+    ],
+    [t, i18n.language],
+  );
+  const table = useDataTable<VersionRow>({ tableId: 'system-versions', columns });
+  const { filters, search } = useSearchFilters<VersionFilters>(table.toFirstPage);
+  const { data, isFetching } = useVersions({ ...filters, ...table.query }, table.ready);
 
-  const columns: TableColumnsType<VersionRow> = [
-    { title: t('field.ver'), dataIndex: 'ver', width: 140 },
-    { title: t('versions.status'), dataIndex: 'status', width: 100, render: statusTag },
+  const conditions: SearchCondition[] = [
     {
-      title: t('field.content'),
-      dataIndex: 'content',
-      width: 360,
-      render: (content: string) => (
-        <Typography.Paragraph className="venus-versions__content" ellipsis={{ rows: 2, tooltip: content }}>
-          {content}
-        </Typography.Paragraph>
+      name: 'ver',
+      label: t('field.ver'),
+      input: <Input allowClear maxLength={32} placeholder={t('versions.verPlaceholder')} />,
+    },
+    {
+      name: 'status',
+      label: t('versions.status'),
+      input: (
+        <Select
+          allowClear
+          placeholder={t('versions.statusPlaceholder')}
+          options={[
+            { value: '0', label: t('versions.released') },
+            { value: '1', label: t('versions.withdrawn') },
+          ]}
+        />
       ),
     },
-    { title: t('versions.createdAt'), dataIndex: 'createdAt', width: 180, render: formatDateTime },
   ];
-  if (canEdit || canRemove) {
-    columns.push({
-      title: t('list.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={4}>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('list.edit')}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Popconfirm
-              title={t('versions.confirmDelete', { ver: row.ver })}
-              okText={t('common.ok')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => remove.mutateAsync([row.versionId])}
-            >
-              <Button type="link" size="small" danger>
-                {t('list.delete')}
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
-      ),
-    });
-  }
+
+  const rowActions = (row: VersionRow): RowAction[] => [
+    { key: 'edit', label: t('list.edit'), hidden: !canEdit, onClick: () => setEditing(row) },
+    {
+      key: 'delete',
+      label: t('list.delete'),
+      danger: true,
+      hidden: !canRemove,
+      onClick: () =>
+        modal.confirm({
+          title: t('versions.confirmDelete', { ver: row.ver }),
+          okText: t('common.ok'),
+          cancelText: t('common.cancel'),
+          okButtonProps: { danger: true },
+          onOk: () => remove.mutateAsync([row.versionId]),
+        }),
+    },
+  ];
 
   return (
-    <Card
-      variant="borderless"
+    <ListPage
       title={t('versions.title')}
-      extra={
-        canAdd ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            {t('versions.add')}
-          </Button>
-        ) : null
-      }
+      search={<SearchPanel<VersionFilters> form={form} conditions={conditions} onSearch={search} />}
     >
-      <SearchBar form={form} onSearch={search}>
-        <Form.Item name="ver" label={t('field.ver')}>
-          <Input allowClear maxLength={32} placeholder={t('versions.verPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="status" label={t('versions.status')}>
-          <Select
-            allowClear
-            className="venus-versions__status"
-            placeholder={t('versions.statusPlaceholder')}
-            options={[
-              { value: '0', label: t('versions.released') },
-              { value: '1', label: t('versions.withdrawn') },
-            ]}
-          />
-        </Form.Item>
-      </SearchBar>
-      <Table<VersionRow>
-        rowKey="versionId"
-        size="middle"
-        columns={columns}
-        dataSource={data?.rows}
+      <DataTable<VersionRow>
+        table={table}
+        rows={data?.rows}
+        total={data?.total ?? 0}
         loading={isFetching}
-        pagination={pagination(data?.total ?? 0)}
-        scroll={{ x: 'max-content' }}
+        rowKey="versionId"
+        toolbar={
+          canAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              {t('versions.add')}
+            </Button>
+          ) : null
+        }
+        rowActions={canEdit || canRemove ? rowActions : undefined}
+        actionsWidth={150}
+        ariaLabel={t('versions.title')}
       />
       <VersionFormDialog
         editing={editing}
@@ -132,6 +138,6 @@ export function VersionsPage() {
         onSave={(input) => save.mutate(input, { onSuccess: () => setEditing(undefined) })}
         onClose={() => setEditing(undefined)}
       />
-    </Card>
+    </ListPage>
   );
 }

@@ -48,6 +48,13 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
+  it('reads a percent-encoded title as the person typed it', () => {
+    expect(breadcrumbTrail('/monitor/operlog/detail/%E5%BE%8B%E5%B8%88', menu, pages, home).at(-1)).toEqual({
+      to: null,
+      title: '律师',
+    });
+  });
+
   it('shows only home for a path that is not a page', () => {
     expect(breadcrumbTrail('/nowhere', menu, pages, home)).toEqual([{ to: '/index', title: '首页' }]);
   });

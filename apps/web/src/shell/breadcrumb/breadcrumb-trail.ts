@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { ancestorKeys } from '../menu-open-keys.ts';
+import { pathTitle } from '../path-title.ts';
 import type { MenuEntry, PageEntry } from '../route-tree.ts';
 
 export interface Crumb {
@@ -39,7 +40,7 @@ export function breadcrumbTrail(
     .map((key) => findEntry(menu, key))
     .filter((entry) => entry !== undefined)
     .map((entry): Crumb => ({ to: null, title: entry.title }));
-  const ownTitle = params?.title ?? page.title;
+  const ownTitle = pathTitle(params?.title) ?? page.title;
   const trail = [homeCrumb, ...directories];
   if (page.activeMenu && page.activeMenu !== page.path) {
     const active = findEntry(menu, page.activeMenu);

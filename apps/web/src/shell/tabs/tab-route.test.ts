@@ -43,6 +43,12 @@ describe('visitedRouteFor', () => {
   it('takes a :title in the path as the tab title', () => {
     const route = visitedRouteFor({ pathname: '/user/userDetail/张三', search: '' }, pages, '首页');
     expect(route?.params).toEqual({ title: '张三' });
+    const encoded = visitedRouteFor(
+      { pathname: '/user/userDetail/%E5%BC%A0%E4%B8%89', search: '' },
+      pages,
+      '首页',
+    );
+    expect(encoded?.params).toEqual({ title: '张三' });
   });
 
   it('leaves no tab for a path the shell redirects', () => {
@@ -62,6 +68,7 @@ describe('tabTitle', () => {
 
   it('prefers a :title in the path, and keeps the stored title for a page no longer listed', () => {
     expect(tabTitle(tab('/user/userDetail/张三'), pages, '首页')).toBe('张三');
+    expect(tabTitle(tab('/user/userDetail/%E5%BC%A0%E4%B8%89'), pages, '首页')).toBe('张三');
     expect(tabTitle(tab('/gone'), pages, '首页')).toBe('stored');
   });
 });

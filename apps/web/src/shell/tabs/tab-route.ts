@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { pathTitle } from '../path-title.ts';
 import type { PageEntry } from '../route-tree.ts';
 import { HOME_PATH, type Tab, type TabsState, type VisitedRoute, visit } from './tab-rules.ts';
 
@@ -52,7 +53,8 @@ export function visitedRouteFor(
     name: found.page.component,
     meta: { title: found.page.title },
   };
-  if (found.params.title) route.params = { title: found.params.title };
+  const title = pathTitle(found.params.title);
+  if (title) route.params = { title };
   return route;
 }
 
@@ -63,7 +65,7 @@ export function visitedRouteFor(
 export function tabTitle(tab: Tab, pages: readonly PageEntry[], homeTitle: string): string {
   if (tab.path === HOME_PATH) return homeTitle;
   const found = pageFor(tab.path, pages);
-  return found?.params.title ?? found?.page.title ?? tab.title;
+  return pathTitle(found?.params.title) ?? found?.page.title ?? tab.title;
 }
 
 /** Home is always there, affixed and first, whatever was stored before. */

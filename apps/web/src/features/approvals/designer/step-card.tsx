@@ -11,10 +11,12 @@ interface StepCardProps {
   count: number;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
+  /** A saved version on show: no moving or removing. */
+  readOnly?: boolean;
 }
 
 /** One step of a workflow: its names, task code, approvers, all-or-any, and when it runs. */
-export function StepCard({ field, index, count, onMove, onRemove }: StepCardProps) {
+export function StepCard({ field, index, count, onMove, onRemove, readOnly = false }: StepCardProps) {
   const { t } = useTranslation();
   const conditional = Form.useWatch(['steps', field, 'conditional'], Form.useFormInstance()) as
     | boolean
@@ -26,36 +28,38 @@ export function StepCard({ field, index, count, onMove, onRemove }: StepCardProp
       data-step={index}
       title={t('workflowDesigner.stepNumber', { number: index + 1 })}
       extra={
-        <>
-          <Tooltip title={t('workflowDesigner.moveUp')}>
-            <Button
-              type="text"
-              icon={<ArrowUpOutlined />}
-              disabled={index === 0}
-              onClick={() => onMove(index, index - 1)}
-              aria-label={t('workflowDesigner.moveUp')}
-            />
-          </Tooltip>
-          <Tooltip title={t('workflowDesigner.moveDown')}>
-            <Button
-              type="text"
-              icon={<ArrowDownOutlined />}
-              disabled={index === count - 1}
-              onClick={() => onMove(index, index + 1)}
-              aria-label={t('workflowDesigner.moveDown')}
-            />
-          </Tooltip>
-          <Tooltip title={t('workflowDesigner.removeStep')}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              disabled={count === 1}
-              onClick={onRemove}
-              aria-label={t('workflowDesigner.removeStep')}
-            />
-          </Tooltip>
-        </>
+        readOnly ? null : (
+          <>
+            <Tooltip title={t('workflowDesigner.moveUp')}>
+              <Button
+                type="text"
+                icon={<ArrowUpOutlined />}
+                disabled={index === 0}
+                onClick={() => onMove(index, index - 1)}
+                aria-label={t('workflowDesigner.moveUp')}
+              />
+            </Tooltip>
+            <Tooltip title={t('workflowDesigner.moveDown')}>
+              <Button
+                type="text"
+                icon={<ArrowDownOutlined />}
+                disabled={index === count - 1}
+                onClick={() => onMove(index, index + 1)}
+                aria-label={t('workflowDesigner.moveDown')}
+              />
+            </Tooltip>
+            <Tooltip title={t('workflowDesigner.removeStep')}>
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                disabled={count === 1}
+                onClick={onRemove}
+                aria-label={t('workflowDesigner.removeStep')}
+              />
+            </Tooltip>
+          </>
+        )
       }
     >
       <Row gutter={12}>

@@ -33,6 +33,18 @@ export function useWorkflowDefinitions() {
   });
 }
 
+/** Every saved version of one business type, newest first as the server lists them. */
+export function useWorkflowVersions(businessType: string) {
+  return useQuery({
+    queryKey: [...definitionKeys, businessType],
+    queryFn: ({ signal }) =>
+      api.get<WorkflowDefinition[]>(`/process/definition/${encodeURIComponent(businessType)}/versions`, {
+        signal,
+      }),
+    enabled: businessType !== '',
+  });
+}
+
 /** Saving adds the business type's next version; requests under way keep theirs. */
 export function useSaveWorkflow() {
   const { t } = useTranslation();

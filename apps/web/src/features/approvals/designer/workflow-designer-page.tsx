@@ -1,8 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { workflowDefinitionPath } from '@venus/shared';
 import { Button, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useHasPermission } from '../../../app/session/use-permission.ts';
 import type { DataColumn, RowAction } from '../../../components/data-table/data-column.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -19,6 +21,7 @@ export function WorkflowDesignerPage() {
   const { t, i18n } = useTranslation();
   const language = currentLanguage();
   const mayEdit = useHasPermission('process:definition:edit');
+  const navigate = useNavigate();
   const [form] = Form.useForm<{ keyword?: string }>();
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<WorkflowDefinition | null | undefined>(undefined);
@@ -60,6 +63,14 @@ export function WorkflowDesignerPage() {
   );
 
   const rowActions = (row: WorkflowDefinition): RowAction[] => [
+    {
+      key: 'open',
+      label: t('workflowDesigner.open'),
+      onClick: () =>
+        void navigate(
+          workflowDefinitionPath(language === 'en' && row.nameEn ? row.nameEn : row.name, row.businessType),
+        ),
+    },
     { key: 'edit', label: mayEdit ? t('list.edit') : t('approvalsUi.view'), onClick: () => setEditing(row) },
   ];
 
@@ -87,7 +98,7 @@ export function WorkflowDesignerPage() {
         loading={isFetching}
         rowKey="definitionId"
         rowActions={rowActions}
-        actionsWidth={100}
+        actionsWidth={140}
         ariaLabel={t('workflowDesigner.title')}
         toolbar={
           mayEdit ? (

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { Database } from '../../platform/db/database.ts';
+import { PdfConverter } from '../../platform/office/pdf-converter.ts';
+import { LocalDiskStorage } from '../../platform/storage/local-disk-storage.ts';
+import { FileChunkService } from './file-chunk.service.ts';
+import { FileDownloadService } from './file-download.service.ts';
+import { FilePreviewService, type SendToUser } from './file-preview.service.ts';
+import { createFileSources } from './file-sources.ts';
+import { FileUploadService } from './file-upload.service.ts';
+import { type ConfigReader, FilesService } from './files.service.ts';
+
+export const DEFAULT_SOFFICE_PATH = '/usr/bin/soffice';
+
+/** The attachment services over one store under DATA_DIR/files. */
+export function createFiles(deps: {
+  db: Database;
+  dataDir: string;
+  sofficePath: string | undefined;
+  readConfig: ConfigReader;
+  sendToUser: SendToUser;
+  warn: (error: unknown, message: string) => void;
+}) {
+  const root = path.join(deps.dataDir, 'files');
+  const storage = new LocalDiskStorage(root);
+  const fileSources = createFileSources();
+  const files = new FilesService(deps.db, fileSources, deps.readConfig);
+  const fileDownloads = new FileDownloadService(files, storage);
+  const converter = new PdfConverter(deps.sofficePath ?? DEFAULT_SOFFICE_PATH, path.join(root, '.convert'));
+  return {
+    files,
+    fileSources,
+    fileUploads: new FileUploadService(files, storage),
+    fileChunks: new FileChunkService(files, storage),
+    fileDownloads,
+    filePreviews: new FilePreviewService(
+      files,
+      fileDownloads,
+      storage,
+      converter,
+      deps.sendToUser,
+      deps.warn,
+    ),
+  };
+}

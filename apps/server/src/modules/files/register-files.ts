@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { filePreviewRoutes } from './file-preview.routes.ts';
+import { fileTransferRoutes } from './file-transfer.routes.ts';
+import type { createFiles } from './files.composition.ts';
+import { filesRoutes } from './files.routes.ts';
+
+/** Every attachment route. */
+export function registerFileRoutes(api: FastifyInstance, services: ReturnType<typeof createFiles>): void {
+  filesRoutes(api, services.files);
+  fileTransferRoutes(api, services);
+  filePreviewRoutes(api, services.filePreviews);
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+
+/** What a domain shows of its own record above the decision buttons, keyed by business type. */
+export type ApprovalRecordView = ComponentType<{ recordId: string }>;
+
+const views = new Map<string, ApprovalRecordView>();
+
+/**
+ * Domains build on the approvals engine, not the other way round: each registers how its record
+ * reads (app/approval-record-views.ts) and the task centre stays ignorant of leave, bills or seals.
+ */
+export function registerApprovalRecordView(businessType: string, view: ApprovalRecordView): void {
+  views.set(businessType, view);
+}
+
+/** A type's own view, else its family's (`custom:*` stands for every `custom:<form>`). */
+export function approvalRecordViewOf(businessType: string): ApprovalRecordView | undefined {
+  const family = businessType.includes(':') ? `${businessType.slice(0, businessType.indexOf(':'))}:*` : '';
+  return views.get(businessType) ?? (family ? views.get(family) : undefined);
+}

@@ -1,0 +1,187 @@
+import { type FileView, isOfficeName, type LiveMessage } from '@venus/shared';
+import { App, Button, Empty, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildRequestUrl } from '../../app/api/request-url.ts';
+import { liveEvents } from '../../app/live/live-event-bus.ts';
+import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
+import { convertedName, fetchPreview, type PreviewReply, requestConversion } from './files-api.ts';
+import { DocxView, PdfView, XlsxView } from './office-views.tsx';
+
+type Shown =
+  | { kind: 'loading' }
+  | { kind: 'empty' }
+  | { kind: 'download' }
+  | {
+      kind: 'pdf' | 'docx' | 'xlsx' | 'image' | 'html' | 'media';
+      blob: Blob;
+      url: string;
+      contentType: string;
+    };
+
+/** Spec §4 File preview: how a reply is shown, by its ret-type, then its content type. */
+function shownOf(reply: PreviewReply, name: string): Shown {
+  if (reply.status === 403 || reply.retType === 'download') return { kind: 'download' };
+  if (reply.contentType.includes('application/json')) return { kind: 'download' };
+  if (reply.blob.size === 0) return { kind: 'empty' };
+  const base = { blob: reply.blob, url: URL.createObjectURL(reply.blob), contentType: reply.contentType };
+  if (reply.retType === 'pdfPreviewFile') return { kind: 'pdf', ...base };
+  if (reply.retType === 'htmlPreviewFile') return { kind: 'html', ...base };
+  if (reply.retType === 'vueOfficePreviewFile')
+    return { kind: name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'docx', ...base };
+  if (reply.contentType.startsWith('image/')) return { kind: 'image', ...base };
+  return { kind: 'media', ...base };
+}
+
+/** Spec §1 /office/view: the same document on a browser tab of its own. */
+const officeViewUrl = (fileType: string, filePath: string) =>
+  `/office/view?${new URLSearchParams({ fileType, filePath }).toString()}`;
+
+/** HTML the server escaped, shown as text: the CSP allows no frames. */
+function HtmlText({ blob }: { blob: Blob }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    void blob
+      .text()
+      .then((html) => setText(new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''));
+  }, [blob]);
+  return <pre className="venus-file-preview__text">{text}</pre>;
+}
+
+export interface FilePreviewDialogProps {
+  file: FileView | null;
+  onClose: () => void;
+  /** A file that cannot be shown is downloaded instead. */
+  onDownload: (file: FileView) => unknown;
+}
+
+/**
+ * Spec §4 File preview and PDF conversion link. The link shows only while no PDF copy exists;
+ * after the confirm the server converts in the background and the preview opens on the PDF
+ * when the conversion reports back (eciProgressMsg).
+ */
+export function FilePreviewDialog({ file, onClose, onDownload }: FilePreviewDialogProps) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
+  const [convertible, setConvertible] = useState(false);
+  const [converting, setConverting] = useState(false);
+  const [reload, setReload] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` fetches again once a conversion has finished
+  useEffect(() => {
+    if (!file?.path) return;
+    let cancelled = false;
+    setShown({ kind: 'loading' });
+    const path = file.path;
+    void fetchPreview(path).then((reply) => {
+      if (cancelled) return;
+      const next = shownOf(reply, file.name);
+      if (next.kind === 'download') {
+        onDownload(file);
+        onClose();
+        return;
+      }
+      setShown(next);
+    });
+    if (isOfficeName(file.name))
+      void convertedName(path).then((name) => {
+        if (!cancelled) setConvertible(!name);
+      });
+    else setConvertible(false);
+    return () => {
+      cancelled = true;
+    };
+  }, [file, reload, onClose, onDownload]);
+
+  useEffect(
+    () => () => {
+      if ('url' in shown) URL.revokeObjectURL(shown.url);
+    },
+    [shown],
+  );
+
+  useEffect(() => {
+    if (!file) return;
+    return liveEvents.subscribe('eciProgressMsg', (live: LiveMessage) => {
+      const body = JSON.parse(live.msgContent || '{}') as { fileId?: number; progress?: number };
+      if (body.fileId !== file.id) return;
+      if (body.progress === 100) {
+        setConverting(false);
+        setReload((value) => value + 1);
+      } else if (body.progress === -1) {
+        setConverting(false);
+        void message.error(t('files.convertFailed', { name: file.name }));
+      }
+    });
+  }, [file, message, t]);
+
+  const convert = () =>
+    modal.confirm({
+      title: t('files.convertTitle'),
+      content: t('files.convertConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        if (!file?.path) return;
+        setConvertible(false);
+        setConverting(true);
+        const name = await requestConversion(file.path);
+        if (name) void message.success(t('files.convertRequested'));
+      },
+    });
+
+  return (
+    <VenusDialog
+      open={file !== null}
+      title={file?.name ?? ''}
+      onCancel={onClose}
+      afterClose={() => {
+        setShown({ kind: 'loading' });
+        setConverting(false);
+      }}
+      footer={
+        <>
+          {convertible && (
+            <Button type="link" onClick={convert}>
+              {t('filesUi.convertLink')}
+            </Button>
+          )}
+          {converting && <Spin size="small" aria-label={t('filesUi.converting')} />}
+          {file?.path && (shown.kind === 'docx' || shown.kind === 'xlsx') && (
+            <Button type="link" onClick={() => window.open(officeViewUrl(shown.kind, file.path!), '_blank')}>
+              {t('filesUi.openInTab')}
+            </Button>
+          )}
+          {file && <Button onClick={() => onDownload(file)}>{t('filesUi.download')}</Button>}
+          <Button type="primary" onClick={onClose}>
+            {t('filesUi.close')}
+          </Button>
+        </>
+      }
+      width="min(960px, 96vw)"
+    >
+      <div className="venus-file-preview" data-kind={shown.kind}>
+        {shown.kind === 'loading' && <Spin />}
+        {shown.kind === 'empty' && <Empty description={t('files.previewNotFound')} />}
+        {shown.kind === 'pdf' && <PdfView blob={shown.blob} />}
+        {shown.kind === 'docx' && <DocxView blob={shown.blob} />}
+        {shown.kind === 'xlsx' && <XlsxView blob={shown.blob} />}
+        {shown.kind === 'html' && <HtmlText blob={shown.blob} />}
+        {shown.kind === 'image' && (
+          <img className="venus-file-preview__image" src={shown.url} alt={file?.name} />
+        )}
+        {shown.kind === 'media' && file?.path && (
+          // Media streams from the server by Range (the CSP allows no blob: media).
+          <video
+            controls
+            className="venus-file-preview__image"
+            src={buildRequestUrl('/hankun/filePreview/preview', { fileName: file.path })}
+          >
+            <track kind="captions" />
+          </video>
+        )}
+      </div>
+    </VenusDialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Language } from '@venus/shared';
+import type { TFunction } from 'i18next';
+import type { DataColumn } from '../../components/data-table/data-column.ts';
+import { formatDateTime } from '../../components/format/format.ts';
+import { localName } from '../../components/format/local-name.ts';
+import { EnabledStatusTag } from '../../components/status/enabled-status.tsx';
+import type { RoleRow } from './roles-api.ts';
+
+export function roleColumns(t: TFunction, language: Language): DataColumn<RoleRow>[] {
+  return [
+    {
+      prop: 'roleName',
+      name: t('rolesAdmin.roleName'),
+      width: 180,
+      noHide: true,
+      sortable: true,
+      render: (_value, row) => localName(language, row.roleName, row.roleNameEn),
+    },
+    {
+      prop: 'roleKey',
+      name: t('rolesAdmin.roleKey'),
+      width: 160,
+      sortable: true,
+      render: (value) => <code>{String(value)}</code>,
+    },
+    { prop: 'roleSort', name: t('rolesAdmin.roleSort'), width: 90, sortable: true },
+    {
+      prop: 'status',
+      name: t('field.status'),
+      width: 100,
+      render: (value) => <EnabledStatusTag status={value} t={t} />,
+    },
+    { prop: 'remark', name: t('field.remark'), width: 220 },
+    {
+      prop: 'createdAt',
+      name: t('rolesAdmin.createdAt'),
+      width: 180,
+      sortable: true,
+      render: (value) => formatDateTime(value as string),
+    },
+  ];
+}
