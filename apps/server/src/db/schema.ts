@@ -2,6 +2,8 @@
 export * from '../modules/account-security/account-security.tables.ts';
 export * from '../modules/approvals/approvals.tables.ts';
 export * from '../modules/auth/login-log.tables.ts';
+export * from '../modules/clients/clients.tables.ts';
+export * from '../modules/conflicts/conflicts.tables.ts';
 export * from '../modules/custom-requests/custom-requests.tables.ts';
 export * from '../modules/dictionaries/dictionaries.tables.ts';
 export * from '../modules/files/files.tables.ts';
@@ -11,6 +13,7 @@ export * from '../modules/i18n-bundles/i18n-bundles.tables.ts';
 export * from '../modules/leave/leave.tables.ts';
 export * from '../modules/menus/menus.tables.ts';
 export * from '../modules/organization/organization.tables.ts';
+export * from '../modules/projects/projects.tables.ts';
 export * from '../modules/roles/roles.tables.ts';
 export * from '../modules/search-history/search-history.tables.ts';
 export * from '../modules/seats/seats.tables.ts';

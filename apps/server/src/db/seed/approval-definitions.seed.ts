@@ -46,6 +46,55 @@ const WORKFLOWS: readonly { businessType: string; name: string; nameEn: string; 
       },
     ],
   },
+  // Cases (decision 0025): the responsible partner's pre-check, then the intake team opens the
+  // case (the step keyed `establishment` is status 10). Administrators add pre-check steps (up
+  // to five) in the designer.
+  {
+    businessType: 'case-application',
+    name: '立案审批',
+    nameEn: 'Case application',
+    steps: [
+      {
+        key: 'partner',
+        name: '负责合伙人预审',
+        nameEn: 'Responsible partner pre-check',
+        taskCode: 1202,
+        approvers: { type: 'casePartner' },
+        mode: 'any',
+      },
+      {
+        key: 'establishment',
+        name: '正式立案',
+        nameEn: 'Formal establishment',
+        taskCode: 1205,
+        approvers: { type: 'role', roleKey: 'admin' },
+        mode: 'any',
+      },
+    ],
+  },
+  {
+    businessType: 'case-closing',
+    name: '结案审批',
+    nameEn: 'Case closing',
+    steps: [
+      {
+        key: 'partner',
+        name: '负责合伙人审核',
+        nameEn: 'Responsible partner',
+        taskCode: 1209,
+        approvers: { type: 'casePartner' },
+        mode: 'any',
+      },
+      {
+        key: 'finance',
+        name: '财务审核',
+        nameEn: 'Finance',
+        taskCode: 1210,
+        approvers: { type: 'finance' },
+        mode: 'any',
+      },
+    ],
+  },
 ];
 
 export async function seedApprovalDefinitions(tx: Executor): Promise<void> {

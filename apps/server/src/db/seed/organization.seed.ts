@@ -6,15 +6,17 @@ interface DeptSeed<Key extends string> {
   key: Key;
   deptName: string;
   deptNameEn: string;
+  /** An office's short code in case numbers. */
+  code?: string;
 }
 
 export const FIRM = { deptName: '汉坤律师事务所', deptNameEn: 'Hankun Law Offices' } as const;
 
 export const OFFICES = [
-  { key: 'beijing', deptName: '北京', deptNameEn: 'Beijing' },
-  { key: 'shanghai', deptName: '上海', deptNameEn: 'Shanghai' },
-  { key: 'shenzhen', deptName: '深圳', deptNameEn: 'Shenzhen' },
-  { key: 'hongkong', deptName: '香港', deptNameEn: 'Hong Kong' },
+  { key: 'beijing', deptName: '北京', deptNameEn: 'Beijing', code: 'BJ' },
+  { key: 'shanghai', deptName: '上海', deptNameEn: 'Shanghai', code: 'SH' },
+  { key: 'shenzhen', deptName: '深圳', deptNameEn: 'Shenzhen', code: 'SZ' },
+  { key: 'hongkong', deptName: '香港', deptNameEn: 'Hong Kong', code: 'HK' },
 ] as const satisfies readonly DeptSeed<string>[];
 
 export const PRACTICE_GROUPS = [
@@ -57,16 +59,17 @@ export async function seedOrganization(tx: Executor): Promise<SeededOrganization
 
   const children = [
     ...OFFICES.map((office, index) => ({ ...office, kind: 'office', orderNum: index + 1 })),
-    ...PRACTICE_GROUPS.map((group, index) => ({ ...group, kind: 'group', orderNum: 11 + index })),
-    ...SUPPORT_DEPARTMENTS.map((dept, index) => ({ ...dept, kind: 'department', orderNum: 31 + index })),
+    ...PRACTICE_GROUPS.map((group, index) => ({ ...group, code: '', kind: 'group', orderNum: 11 + index })),
+    ...SUPPORT_DEPARTMENTS.map((dept, index) => ({ ...dept, code: '', kind: 'department', orderNum: 31 + index })),
   ];
   const inserted = await tx
     .insert(depts)
     .values(
-      children.map(({ deptName, deptNameEn, kind, orderNum }) => ({
+      children.map(({ deptName, deptNameEn, code, kind, orderNum }) => ({
         parentId: firm.deptId,
         deptName,
         deptNameEn,
+        code,
         kind,
         orderNum,
       })),

@@ -10,7 +10,7 @@ import {
 } from '@venus/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { ApprovalBusinessTypes, ApprovalInstanceRow } from './approval-business-types.ts';
@@ -142,6 +142,39 @@ export class TaskCentreService {
         };
       }),
     };
+  }
+
+  /** A request's business type, applicant and status, for the domain that owns its record. */
+  async findInstanceState(
+    instanceId: number,
+    tx: Executor = this.db,
+  ): Promise<Pick<ApprovalInstanceRow, 'instanceId' | 'businessType' | 'applicantId' | 'status'> | null> {
+    const [row] = await tx
+      .select({
+        instanceId: approvalInstances.instanceId,
+        businessType: approvalInstances.businessType,
+        applicantId: approvalInstances.applicantId,
+        status: approvalInstances.status,
+      })
+      .from(approvalInstances)
+      .where(eq(approvalInstances.instanceId, instanceId));
+    return row ?? null;
+  }
+
+  /** The records of these business types on which the person must decide now (a pending task). */
+  async findPendingRecordIds(userId: number, businessTypes: readonly string[], tx: Executor = this.db): Promise<string[]> {
+    const rows = await tx
+      .selectDistinct({ recordId: approvalInstances.recordId })
+      .from(approvalTasks)
+      .innerJoin(approvalInstances, eq(approvalInstances.instanceId, approvalTasks.instanceId))
+      .where(
+        and(
+          eq(approvalTasks.assigneeId, userId),
+          eq(approvalTasks.status, 'pending'),
+          inArray(approvalInstances.businessType, [...businessTypes]),
+        ),
+      );
+    return rows.map((row) => row.recordId);
   }
 
   async countPendingTasks(acting: ActingAs): Promise<number> {

@@ -11,6 +11,8 @@ export const depts = pgTable(
     deptNameEn: text().notNull().default(''),
     /** firm | office | group (practice group) | department (support function). */
     kind: text().notNull(),
+    /** An office's short code, used in case numbers (BJ, SH...). */
+    code: text().notNull().default(''),
     orderNum: integer().notNull().default(0),
     leaderId: integer(),
     status: text().notNull().default('0'),

@@ -1,0 +1,57 @@
+import { hasPermission } from '@venus/shared';
+import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../platform/auth/request-context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { projectMembers, projects } from './projects.tables.ts';
+
+/** Sees every case: the intake team (decision 0025); administrators hold `*:*:*`. */
+export const READ_ALL_CASES = 'hankun:project:listAllCase';
+const FINANCE_ROLE = 'finance';
+
+/** The approvals a person must decide now, by case: "auditors of its current step" see the case. */
+export type PendingCaseIds = (userId: number, tx?: Executor) => Promise<number[]>;
+
+export type CaseRowForAccess = Pick<typeof projects.$inferSelect, 'projectId' | 'applicantId' | 'restricted'>;
+
+/**
+ * The one rule of who sees a case (decision 0025), as a SQL condition for lists, counts, search
+ * and export, and as a check for one case. Every read of a case goes through here.
+ */
+export class CaseAccess {
+  constructor(private readonly pendingCaseIds: PendingCaseIds) {}
+
+  seesEverything(ctx: SignedInContext): boolean {
+    return hasPermission(ctx.actor.permissions, READ_ALL_CASES);
+  }
+
+  /** The condition a case row must meet for this person to read it; null when every case is readable. */
+  async visibleCondition(ctx: SignedInContext, tx?: Executor): Promise<SQL | null> {
+    if (this.seesEverything(ctx)) return null;
+    const me = ctx.actor.userId;
+    const pending = await this.pendingCaseIds(me, tx);
+    const conditions: SQL[] = [
+      eq(projects.applicantId, me),
+      exists(
+        sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.projectId} and ${projectMembers.userId} = ${me})`,
+      ),
+    ];
+    if (pending.length > 0) conditions.push(inArray(projects.projectId, pending));
+    // Finance reads every open wall-free case for billing; a walled case only through the team.
+    if (ctx.actor.roles.includes(FINANCE_ROLE)) conditions.push(eq(projects.restricted, false));
+    return or(...conditions) ?? null;
+  }
+
+  /** Whether this person may read the case; callers answer 404 when not, as for a missing case. */
+  async canView(ctx: SignedInContext, project: CaseRowForAccess, tx: Executor): Promise<boolean> {
+    if (this.seesEverything(ctx)) return true;
+    const me = ctx.actor.userId;
+    if (project.applicantId === me) return true;
+    if (!project.restricted && ctx.actor.roles.includes(FINANCE_ROLE)) return true;
+    const [member] = await tx
+      .select({ userId: projectMembers.userId })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, project.projectId), eq(projectMembers.userId, me)));
+    if (member) return true;
+    return (await this.pendingCaseIds(me, tx)).includes(project.projectId);
+  }
+}

@@ -1,0 +1,183 @@
+import {
+  CASE_STAGES,
+  type CaseListQuery,
+  type CaseRow,
+  type CaseStage,
+  caseStageOf,
+  caseStatusRange,
+  hasPermission,
+  type ProjectSearchQuery,
+  TEAM_ROLE,
+} from '@venus/shared';
+import { and, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../platform/auth/request-context.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
+import { forbidden } from '../../platform/http/app-error.ts';
+import type { CaseAccess } from './case-access.ts';
+import { rowView } from './cases.service.ts';
+import { type CaseCollaborators, clientDisplayName } from './projects.collaborators.ts';
+import { projectMembers, projects } from './projects.tables.ts';
+
+export type CaseListScope = 'mine' | 'all' | 'audit';
+
+/** The quick-start permission of each audit list (spec §2 Quick-start shortcuts, §6). */
+const AUDIT_LIST_PERMISSIONS: readonly { from: number; to: number; permission: string }[] = [
+  { from: 1, to: 5, permission: 'hankun:project:listAllPreCheck' },
+  { from: 10, to: 10, permission: 'hankun:project:listAllStartCheck' },
+  { from: 23, to: 23, permission: 'hankun:project:listAllEndCheck' },
+];
+
+const PICKER_LIMIT = 20;
+
+/** My cases, all cases, the audit lists, counts by stage and the case picker, all behind the wall. */
+export class CaseListsService {
+  constructor(
+    private readonly db: Database,
+    private readonly access: CaseAccess,
+    private readonly collaborators: CaseCollaborators,
+  ) {}
+
+  async findCases(
+    ctx: SignedInContext,
+    query: CaseListQuery,
+    scope: CaseListScope,
+  ): Promise<{ rows: CaseRow[]; total: number }> {
+    if (scope === 'audit') this.assertAuditList(ctx, query);
+    const where = await this.conditions(ctx, query, scope === 'mine' ? 'mine' : query.focus);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(
+          orderOf(
+            query,
+            { number: projects.number, createdAt: projects.createdAt, status: projects.status },
+            desc(projects.projectId),
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(offsetOf(query)),
+      this.db.select({ total: count() }).from(projects).where(where),
+    ]);
+    return { rows: await this.rowViews(ctx, rows), total: total?.total ?? 0 };
+  }
+
+  /** How many cases in each stage, of every case I may see or only mine. */
+  async countByStage(ctx: SignedInContext, focus: 'all' | 'mine'): Promise<Record<CaseStage, number>> {
+    const where = await this.conditions(ctx, { keyword: '' } as CaseListQuery, focus);
+    const rows = await this.db
+      .select({ status: projects.status, total: count() })
+      .from(projects)
+      .where(where)
+      .groupBy(projects.status);
+    const counts = Object.fromEntries(CASE_STAGES.map((stage) => [stage, 0])) as Record<CaseStage, number>;
+    for (const row of rows) counts[caseStageOf(row.status)] += row.total;
+    return counts;
+  }
+
+  /**
+   * The case picker: `number:name` of every case that is not walled, whoever asks (spec §3), plus
+   * walled cases the person is inside the wall of.
+   */
+  async selectList(
+    ctx: SignedInContext,
+    query: ProjectSearchQuery,
+  ): Promise<{ id: number; name: string; number: string | null }[]> {
+    const visible = await this.access.visibleCondition(ctx);
+    const wall = visible ? or(eq(projects.restricted, false), visible) : undefined;
+    const text = query.query
+      ? or(
+          ilike(projects.nameCn, containsPattern(query.query)),
+          ilike(projects.number, containsPattern(query.query)),
+          ilike(projects.nameEn, containsPattern(query.query)),
+        )
+      : undefined;
+    const byId = typeof query.id === 'number' ? eq(projects.projectId, query.id) : undefined;
+    const rows = await this.db
+      .select({
+        id: projects.projectId,
+        name: projects.nameCn,
+        nameEn: projects.nameEn,
+        number: projects.number,
+      })
+      .from(projects)
+      .where(and(wall, byId ?? text))
+      .orderBy(desc(projects.projectId))
+      .limit(PICKER_LIMIT);
+    return rows.map(({ id, name, nameEn, number }) => ({
+      id,
+      name: ctx.lang === 'en' ? nameEn || name : name,
+      number,
+    }));
+  }
+
+  private assertAuditList(ctx: SignedInContext, query: CaseListQuery): void {
+    const list = AUDIT_LIST_PERMISSIONS.find(
+      (entry) => entry.from === query.statusFrom && entry.to === query.statusTo,
+    );
+    if (!list || !hasPermission(ctx.actor.permissions, list.permission)) throw forbidden();
+  }
+
+  private async conditions(
+    ctx: SignedInContext,
+    query: CaseListQuery,
+    focus: 'all' | 'mine',
+  ): Promise<SQL | undefined> {
+    const me = ctx.actor.userId;
+    const conditions: (SQL | undefined)[] = [];
+    const visible = await this.access.visibleCondition(ctx);
+    if (visible) conditions.push(visible);
+    if (focus === 'mine')
+      conditions.push(
+        or(
+          eq(projects.applicantId, me),
+          exists(
+            sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.projectId} and ${projectMembers.userId} = ${me})`,
+          ),
+        ),
+      );
+    if (query.keyword) {
+      const pattern = containsPattern(query.keyword);
+      conditions.push(
+        or(ilike(projects.nameCn, pattern), ilike(projects.nameEn, pattern), ilike(projects.number, pattern)),
+      );
+    }
+    if (query.stage) {
+      const [from, to] = caseStatusRange(query.stage as CaseStage);
+      conditions.push(gte(projects.status, from), lte(projects.status, to));
+    }
+    if (query.statusFrom !== undefined) conditions.push(gte(projects.status, query.statusFrom));
+    if (query.statusTo !== undefined) conditions.push(lte(projects.status, query.statusTo));
+    if (query.clientId !== undefined) conditions.push(eq(projects.clientId, query.clientId));
+    if (query.practiceArea) conditions.push(eq(projects.practiceArea, query.practiceArea));
+    return and(...conditions);
+  }
+
+  private async rowViews(ctx: SignedInContext, rows: (typeof projects.$inferSelect)[]): Promise<CaseRow[]> {
+    const ids = rows.map((row) => row.projectId);
+    const partners =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({ projectId: projectMembers.projectId, userId: projectMembers.userId })
+            .from(projectMembers)
+            .where(and(inArray(projectMembers.projectId, ids), eq(projectMembers.role, TEAM_ROLE.partner)));
+    const partnerOf = new Map(partners.map((row) => [row.projectId, row.userId]));
+    const [people, clients] = await Promise.all([
+      this.collaborators.peopleByIds(partners.map((row) => row.userId)),
+      this.collaborators.clientsByIds(rows.map((row) => row.clientId)),
+    ]);
+    return rows.map((row) => {
+      const partnerId = partnerOf.get(row.projectId) ?? null;
+      const partner = partnerId === null ? undefined : people.get(partnerId);
+      return rowView(
+        row,
+        clientDisplayName(clients.get(row.clientId), ctx.lang),
+        partnerId,
+        partner?.nickName ?? '',
+      );
+    });
+  }
+}

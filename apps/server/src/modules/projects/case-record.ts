@@ -1,0 +1,117 @@
+import { type CaseInput, PARTY_ROLE } from '@venus/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
+import type { ConflictIndex } from '../conflicts/conflict-index.service.ts';
+import type { CaseCollaborators } from './projects.collaborators.ts';
+import { projectMembers, projectParties, projects, relatedProjects } from './projects.tables.ts';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** The columns of the case row an application sets. */
+export function caseColumns(input: CaseInput) {
+  return {
+    nameCn: input.nameCn,
+    nameEn: input.nameEn,
+    clientId: input.clientId,
+    officeId: input.officeId,
+    practiceArea: input.practiceArea,
+    projectType: input.projectType,
+    category: input.category,
+    description: input.description,
+    feeType: input.feeType,
+    feeAmount: input.feeAmount,
+    contingencyRate: input.contingencyRate,
+    currency: input.currency,
+    budget: input.budget,
+    restricted: input.restricted,
+    remark: input.remark,
+  };
+}
+
+/** Checks what the schema cannot: the client, office and team exist, related cases are others. */
+export async function assertCaseReferences(
+  tx: Executor,
+  people: CaseCollaborators,
+  input: CaseInput,
+  projectId: number | null,
+): Promise<void> {
+  const [clients, officeCode, inService] = await Promise.all([
+    people.clientsByIds([input.clientId], tx),
+    people.officeCode(input.officeId, tx),
+    people.peopleInService(
+      input.team.map((member) => member.userId),
+      tx,
+    ),
+  ]);
+  if (!clients.has(input.clientId)) throw badRequest('case.clientNotFound', {}, 'clientId');
+  if (officeCode === null) throw badRequest('case.officeNotFound', {}, 'officeId');
+  input.team.forEach((member, index) => {
+    if (!inService.has(member.userId))
+      throw badRequest('case.memberNotInService', {}, `team.${index}.userId`);
+  });
+  if (projectId !== null && input.relatedProjectIds.includes(projectId))
+    throw badRequest('case.relatedToItself', {}, 'relatedProjectIds');
+  if (input.relatedProjectIds.length > 0) {
+    const found = await tx
+      .select({ projectId: projects.projectId })
+      .from(projects)
+      .where(inArray(projects.projectId, input.relatedProjectIds));
+    if (found.length !== new Set(input.relatedProjectIds).size)
+      throw badRequest('case.relatedNotFound', {}, 'relatedProjectIds');
+  }
+}
+
+/**
+ * Replaces the case's parties, team and related cases with the application's, and the parties'
+ * entries in the conflict index, in the caller's transaction.
+ */
+export async function writeCaseParts(
+  tx: Executor,
+  index: ConflictIndex,
+  projectId: number,
+  clientId: number,
+  input: CaseInput,
+): Promise<void> {
+  const oldParties = await tx
+    .select({ partyId: projectParties.partyId })
+    .from(projectParties)
+    .where(eq(projectParties.projectId, projectId));
+  await index.remove(
+    tx,
+    'party',
+    oldParties.map((party) => party.partyId),
+  );
+  await tx.delete(projectParties).where(eq(projectParties.projectId, projectId));
+  await tx.delete(projectMembers).where(eq(projectMembers.projectId, projectId));
+  await tx.delete(relatedProjects).where(eq(relatedProjects.projectId, projectId));
+  if (input.parties.length > 0) {
+    const parties = await tx
+      .insert(projectParties)
+      .values(input.parties.map((party, orderNum) => ({ ...party, projectId, orderNum })))
+      .returning();
+    await index.replaceMany(
+      tx,
+      parties.map((party) => ({
+        source: 'party' as const,
+        sourceId: party.partyId,
+        projectId,
+        // A party in the client's role is the client: a hit on it names the client too.
+        clientId: party.role === PARTY_ROLE.client ? clientId : null,
+        registrationNumber: party.registrationNumber,
+        names: [
+          { raw: party.name, field: 'name' as const },
+          ...party.formerNames.map((raw) => ({ raw, field: 'formerName' as const })),
+          ...party.aliases.map((raw) => ({ raw, field: 'alias' as const })),
+        ],
+      })),
+    );
+  }
+  await tx.insert(projectMembers).values(input.team.map((member) => ({ ...member, projectId })));
+  if (input.relatedProjectIds.length > 0)
+    await tx
+      .insert(relatedProjects)
+      .values(
+        [...new Set(input.relatedProjectIds)].map((relatedProjectId) => ({ projectId, relatedProjectId })),
+      );
+}

@@ -1,0 +1,43 @@
+import type { Executor } from '../../platform/db/database.ts';
+
+export interface CasePerson {
+  userId: number;
+  nickName: string;
+  nameEn: string;
+  userno: string;
+}
+
+/** What cases need of other modules, asked through their services (composition in services.ts). */
+export interface CaseCollaborators {
+  /** People in service among these ids: only they may join a team. */
+  peopleInService(userIds: readonly number[], tx?: Executor): Promise<Map<number, CasePerson>>;
+  /** Names of people whatever their status, for display. */
+  peopleByIds(userIds: readonly number[], tx?: Executor): Promise<Map<number, CasePerson>>;
+  /** The clients' names and identifiers; a missing id is absent from the map. */
+  clientsByIds(clientIds: readonly number[], tx?: Executor): Promise<Map<number, CaseClient>>;
+  /** The office's code for case numbers, or null when the id is not an office. */
+  officeCode(officeId: number, tx?: Executor): Promise<string | null>;
+  /** Case ids on which the person holds a pending approval task now. */
+  pendingCaseIds(userId: number, tx?: Executor): Promise<number[]>;
+  /** A live message to a person (ready for settlement). */
+  notify(userId: number, message: { msgTitle: string; msgContent: string }): Promise<void>;
+}
+
+export interface CaseClient {
+  clientId: number;
+  nameCn: string;
+  nameEn: string;
+  formerNames: string[];
+  aliases: string[];
+  registrationNumber: string;
+  status: string;
+}
+
+/** The display name of a client in the reader's language, falling back to the other one. */
+export function clientDisplayName(
+  client: Pick<CaseClient, 'nameCn' | 'nameEn'> | undefined,
+  lang: string,
+): string {
+  if (!client) return '';
+  return lang === 'en' ? client.nameEn || client.nameCn : client.nameCn || client.nameEn;
+}

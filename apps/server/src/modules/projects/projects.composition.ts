@@ -1,0 +1,66 @@
+import { CASE_APPLICATION_BUSINESS_TYPE, CASE_CLOSING_BUSINESS_TYPE } from '@venus/shared';
+import type { Database } from '../../platform/db/database.ts';
+import type { ApprovalBusinessTypes } from '../approvals/approval-business-types.ts';
+import type { ApprovalDefinitionsService } from '../approvals/approval-definitions.service.ts';
+import type { ApprovalEngine } from '../approvals/approval-engine.service.ts';
+import type { TaskCentreService } from '../approvals/task-centre.service.ts';
+import type { ConflictIndex } from '../conflicts/conflict-index.service.ts';
+import { CaseAccess } from './case-access.ts';
+import { caseBusinessTypes } from './case-approvals.ts';
+import { CaseListsService } from './case-lists.service.ts';
+import { CaseWorkflowService } from './case-workflow.service.ts';
+import { CasesService } from './cases.service.ts';
+import { ClosingChecks } from './closing-checks.ts';
+import { ConflictChecksService } from './conflict-checks.service.ts';
+import type { CaseCollaborators } from './projects.collaborators.ts';
+
+const CASE_BUSINESS_TYPES = [CASE_APPLICATION_BUSINESS_TYPE, CASE_CLOSING_BUSINESS_TYPE];
+
+/** Builds cases on the approvals engine, the conflict index and the other modules' services. */
+export function createProjects(deps: {
+  db: Database;
+  engine: ApprovalEngine;
+  businessTypes: ApprovalBusinessTypes;
+  definitions: ApprovalDefinitionsService;
+  taskCentre: TaskCentreService;
+  conflictIndex: ConflictIndex;
+  collaborators: Omit<CaseCollaborators, 'pendingCaseIds'>;
+}) {
+  const collaborators: CaseCollaborators = {
+    ...deps.collaborators,
+    pendingCaseIds: async (userId, tx) =>
+      (await deps.taskCentre.findPendingRecordIds(userId, CASE_BUSINESS_TYPES, tx)).map(Number),
+  };
+  const access = new CaseAccess(collaborators.pendingCaseIds);
+  const cases = new CasesService(deps.db, access, deps.conflictIndex, collaborators);
+  const conflictChecks = new ConflictChecksService(deps.db, cases, access, deps.conflictIndex, collaborators);
+  const closingChecks = new ClosingChecks();
+  for (const type of caseBusinessTypes(
+    async (definitionId, tx) => (await deps.definitions.getById(definitionId, tx)).steps,
+    async (ctx, projectId) => {
+      try {
+        await cases.getVisible(ctx, projectId, deps.db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  ))
+    deps.businessTypes.register(type);
+  return {
+    caseAccess: access,
+    cases,
+    caseLists: new CaseListsService(deps.db, access, collaborators),
+    conflictChecks,
+    closingChecks,
+    caseWorkflow: new CaseWorkflowService(
+      deps.db,
+      cases,
+      conflictChecks,
+      closingChecks,
+      deps.engine,
+      (instanceId, tx) => deps.taskCentre.findInstanceState(instanceId, tx),
+      collaborators,
+    ),
+  };
+}

@@ -1,0 +1,441 @@
+import { CASE_STATUS } from '@venus/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
+import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { depts } from '../organization/organization.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { projects } from './projects.tables.ts';
+
+/**
+ * Cases through HTTP on a real database (decision 0025). guojing (private equity) applies with
+ * zhangzhiqiang as responsible partner; admin opens cases; luoxue (IP) is an outsider; lvjianhua
+ * is finance; a secretary cannot apply.
+ */
+const PEOPLE = ['guojing', 'zhangzhiqiang', 'admin', 'luoxue', 'lvjianhua', 'hezhenyu'] as const;
+type Person = (typeof PEOPLE)[number];
+
+let t: TestApp;
+const tokens = {} as Record<Person, string>;
+const ids = {} as Record<Person, number>;
+let shanghai: number;
+let clientId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const person of PEOPLE) {
+    tokens[person] = await signIn(t.app, person);
+    ids[person] = (await t.db.select().from(users).where(eq(users.userName, person)))[0]!.userId;
+  }
+  shanghai = (await t.db.select().from(depts).where(eq(depts.code, 'SH')))[0]!.deptId;
+  const client = await call('admin', 'POST', '/hankun/client', {
+    clientType: '1',
+    nameCn: '星河资本管理有限公司',
+    nameEn: 'Galaxy Capital Management Co., Ltd.',
+  });
+  expect(client.code, client.msg).toBe(200);
+  clientId = (client.data as { clientId: number }).clientId;
+});
+afterAll(() => t.close());
+
+const call = (who: Person, method: Method, url: string, payload?: object, lang?: string) =>
+  callApi(t.app, method, url, tokens[who], payload, lang);
+
+interface Hit {
+  hitId: number;
+  walled: boolean;
+  reason: string;
+  matched: string;
+  projectId: number | null;
+  projectName: string | null;
+  partyRole: string | null;
+}
+interface Check {
+  checkId: number;
+  current: boolean;
+  hits: Hit[];
+}
+
+const application = (extra: object = {}) => ({
+  nameCn: '星河资本收购华强电子项目',
+  nameEn: 'Galaxy Capital acquisition of Huaqiang',
+  clientId,
+  officeId: shanghai,
+  practiceArea: '3',
+  projectType: '3',
+  feeType: '1',
+  currency: 'CNY',
+  parties: [{ role: '2', name: '深圳市華強電子有限公司' }],
+  team: [
+    { userId: ids.zhangzhiqiang, role: '1' },
+    { userId: ids.guojing, role: '2' },
+  ],
+  ...extra,
+});
+
+async function apply(who: Person, extra: object = {}): Promise<number> {
+  const body = await call(who, 'POST', '/hankun/project/create', application(extra));
+  expect(body.code, body.msg).toBe(200);
+  return body.data as number;
+}
+
+async function check(who: Person, projectId: number): Promise<Check> {
+  const body = await call(who, 'POST', '/hankun/project/matchProject', { projectId });
+  expect(body.code, body.msg).toBe(200);
+  return body.data as Check;
+}
+
+async function settle(who: Person, projectId: number) {
+  const current = await check(who, projectId);
+  const answers = current.hits.map((hit) => ({
+    hitId: hit.hitId,
+    answer: 'notSameParty',
+    note: '不是同一主体',
+  }));
+  return call(who, 'POST', '/hankun/project/settleProject', { projectId, checkId: current.checkId, answers });
+}
+
+async function pendingTaskOf(who: Person, projectId: number): Promise<{ taskId: number; taskCode: number }> {
+  const list = await call(who, 'GET', '/process/project/userTask/list?state=pending&pageSize=100');
+  const [project] = await t.db.select().from(projects).where(eq(projects.projectId, projectId));
+  const task = (list.rows as { taskId: number; taskCode: number; instanceId: number }[]).find(
+    (row) => row.instanceId === project!.instanceId,
+  );
+  if (!task) throw new Error(`${who} has no pending task on case ${projectId}`);
+  return task;
+}
+
+const statusOf = async (projectId: number) =>
+  (await t.db.select().from(projects).where(eq(projects.projectId, projectId)))[0]!.status;
+
+describe('the case application', () => {
+  it('refuses a team without exactly one responsible partner, naming the field in both languages', async () => {
+    const team = [{ userId: ids.guojing, role: '2' }];
+    const cn = await call('guojing', 'POST', '/hankun/project/create', application({ team }));
+    expect(cn.code).toBe(400);
+    expect(cn.msg).toContain('负责合伙人');
+    const en = await call('guojing', 'POST', '/hankun/project/create', application({ team }), 'en');
+    expect(en.msg).toContain('exactly one responsible partner');
+  });
+
+  it('refuses a fee amount missing for a fixed fee, and leaves no case behind', async () => {
+    const before = await t.db.$count(projects);
+    const body = await call('guojing', 'POST', '/hankun/project/create', application({ feeType: '2' }));
+    expect(body.code).toBe(400);
+    expect(body.msg).toMatch(/收费金额/);
+    expect(await t.db.$count(projects)).toBe(before);
+  });
+
+  it('refuses an office that is not an office', async () => {
+    const [group] = await t.db.select().from(depts).where(eq(depts.kind, 'group'));
+    expect(
+      (await call('guojing', 'POST', '/hankun/project/create', application({ officeId: group!.deptId })))
+        .code,
+    ).toBe(400);
+  });
+
+  it('saves a draft with its parties and team, audited', async () => {
+    const projectId = await apply('guojing');
+    const detail = await call('guojing', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    expect(detail.code, detail.msg).toBe(200);
+    expect(detail.data).toMatchObject({
+      status: CASE_STATUS.draft,
+      number: null,
+      partnerId: ids.zhangzhiqiang,
+      parties: [{ role: '2', name: '深圳市華強電子有限公司' }],
+      can: { settle: true, checkConflicts: true, close: false },
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'project'), eq(auditLog.entityId, String(projectId))));
+    expect(audits.map((row) => row.action)).toContain('insert');
+  });
+});
+
+describe('the conflict check', () => {
+  it('finds a traditional-character variant of another case’s adverse party, with the other case', async () => {
+    const planted = await apply('hezhenyu', {
+      nameCn: '华强电子诉讼',
+      parties: [{ role: '2', name: '深圳市华强电子有限公司' }],
+      team: [
+        { userId: ids.zhangzhiqiang, role: '1' },
+        { userId: ids.hezhenyu, role: '2' },
+      ],
+    });
+    const mine = await apply('guojing');
+    const result = await check('guojing', mine);
+    const hit = result.hits.find((row) => row.projectId === planted);
+    expect(hit).toMatchObject({
+      walled: false,
+      matched: '深圳市华强电子有限公司',
+      partyRole: '2',
+      projectName: '华强电子诉讼',
+    });
+    expect(['exact', 'fuzzy', 'transliteration']).toContain(hit!.reason);
+    expect(result.current).toBe(true);
+    const history = await call('guojing', 'GET', `/hankun/project/checkHistory?projectId=${mine}`);
+    expect((history.data as Check[]).map((row) => row.checkId)).toContain(result.checkId);
+  });
+
+  it('reports a hit inside a walled case as a conflict only, naming no case', async () => {
+    const walled = await apply('hezhenyu', {
+      nameCn: '保密并购项目',
+      restricted: true,
+      parties: [{ role: '2', name: '北辰星空科技有限公司' }],
+      team: [
+        { userId: ids.zhangzhiqiang, role: '1' },
+        { userId: ids.hezhenyu, role: '2' },
+      ],
+    });
+    const mine = await apply('luoxue', {
+      parties: [{ role: '2', name: '北辰星空科技股份有限公司' }],
+      team: [
+        { userId: ids.zhangzhiqiang, role: '1' },
+        { userId: ids.luoxue, role: '2' },
+      ],
+    });
+    const hit = (await check('luoxue', mine)).hits.find((row) => row.walled);
+    expect(hit).toMatchObject({ walled: true, matched: '', projectId: null, projectName: null });
+    // Someone inside the wall sees the case.
+    const inside = await check('zhangzhiqiang', mine);
+    expect(inside.hits.find((row) => row.projectId === walled)?.walled).toBe(false);
+  });
+
+  it('will not send an application with a hit unanswered, or with a check older than the last change', async () => {
+    const projectId = await apply('guojing');
+    const current = await check('guojing', projectId);
+    expect(current.hits.length).toBeGreaterThan(0);
+    const none = await call('guojing', 'POST', '/hankun/project/settleProject', {
+      projectId,
+      checkId: current.checkId,
+      answers: [],
+    });
+    expect(none.code).toBe(400);
+    expect(none.msg).toMatch(/未回复/);
+    await call('guojing', 'PUT', '/hankun/project/update', {
+      projectId,
+      project: application({ remark: '补充说明' }),
+    });
+    const answers = current.hits.map((hit) => ({ hitId: hit.hitId, answer: 'noConflict', note: '已核实' }));
+    const stale = await call('guojing', 'POST', '/hankun/project/settleProject', {
+      projectId,
+      checkId: current.checkId,
+      answers,
+    });
+    expect(stale.code).toBe(409);
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.draft);
+  });
+});
+
+describe('a case’s way from application to closing', () => {
+  it('goes through pre-check, establishment and opening, numbered per year, office and type', async () => {
+    const projectId = await apply('guojing');
+    const sent = await settle('guojing', projectId);
+    expect(sent.code, sent.msg).toBe(200);
+    const [row] = await t.db.select().from(projects).where(eq(projects.projectId, projectId));
+    expect(row!.status).toBe(CASE_STATUS.preCheckFirst);
+    expect(row!.number).toMatch(new RegExp(`^${new Date().getFullYear()}SH-T\\d{4}$`));
+
+    const preCheck = await pendingTaskOf('zhangzhiqiang', projectId);
+    expect(preCheck.taskCode).toBe(1202);
+    expect((await call('zhangzhiqiang', 'POST', `/process/task/${preCheck.taskId}/approve`, {})).code).toBe(
+      200,
+    );
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.establishment);
+    // The auditor of the current step sees the case though not on its team.
+    expect((await call('admin', 'GET', `/hankun/project/auditList?statusFrom=10&statusTo=10`)).rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ projectId })]),
+    );
+    const establishment = await pendingTaskOf('admin', projectId);
+    expect((await call('admin', 'POST', `/process/task/${establishment.taskId}/approve`, {})).code).toBe(200);
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.active);
+
+    const close = await call('guojing', 'POST', '/hankun/project/closeProject', {
+      projectId,
+      reason: '交易完成',
+    });
+    expect(close.code, close.msg).toBe(200);
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.closingAudit);
+    const partner = await pendingTaskOf('zhangzhiqiang', projectId);
+    await call('zhangzhiqiang', 'POST', `/process/task/${partner.taskId}/approve`, {});
+    const finance = await pendingTaskOf('lvjianhua', projectId);
+    expect(finance.taskCode).toBe(1210);
+    await call('lvjianhua', 'POST', `/process/task/${finance.taskId}/approve`, {});
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.closed);
+
+    const detail = await call('guojing', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    const actions = (detail.data as { events: { action: string }[] }).events.map((event) => event.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'application.submitted',
+        'application.approved',
+        'closing.request',
+        'closing.approved',
+      ]),
+    );
+  });
+
+  it('goes back to draft when the partner sends it back, and is sent again on the same request', async () => {
+    const projectId = await apply('guojing');
+    expect((await settle('guojing', projectId)).code).toBe(200);
+    const task = await pendingTaskOf('zhangzhiqiang', projectId);
+    await call('zhangzhiqiang', 'POST', `/process/task/${task.taskId}/sendBack`, {
+      comment: '请补充对方当事人',
+      to: 'applicant',
+    });
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.draft);
+    const [before] = await t.db.select().from(projects).where(eq(projects.projectId, projectId));
+    const again = await settle('guojing', projectId);
+    expect(again.code, again.msg).toBe(200);
+    const [after] = await t.db.select().from(projects).where(eq(projects.projectId, projectId));
+    expect(after).toMatchObject({
+      status: CASE_STATUS.preCheckFirst,
+      instanceId: before!.instanceId,
+      number: before!.number,
+    });
+  });
+
+  it('is declined when the partner rejects it, and an administrator may let it apply again', async () => {
+    const projectId = await apply('guojing');
+    await settle('guojing', projectId);
+    const task = await pendingTaskOf('zhangzhiqiang', projectId);
+    await call('zhangzhiqiang', 'POST', `/process/task/${task.taskId}/reject`, { comment: '存在利益冲突' });
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.declined);
+    const lawyer = await call('guojing', 'POST', '/hankun/project/restart', {
+      projectId,
+      status: 0,
+      reason: '重新申请',
+    });
+    expect(lawyer.code).toBe(403);
+    const restarted = await call('admin', 'POST', '/hankun/project/restart', {
+      projectId,
+      status: 0,
+      reason: '重新申请',
+    });
+    expect(restarted.code, restarted.msg).toBe(200);
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.draft);
+  });
+
+  it('gives two applications sent at the same instant two different numbers', async () => {
+    const [a, b] = await Promise.all([apply('guojing'), apply('guojing')]);
+    const [one, two] = await Promise.all([check('guojing', a), check('guojing', b)]);
+    const answer = (current: Check) =>
+      current.hits.map((hit) => ({ hitId: hit.hitId, answer: 'noConflict', note: '已核实' }));
+    const answers = await Promise.all([
+      call('guojing', 'POST', '/hankun/project/settleProject', {
+        projectId: a,
+        checkId: one.checkId,
+        answers: answer(one),
+      }),
+      call('guojing', 'POST', '/hankun/project/settleProject', {
+        projectId: b,
+        checkId: two.checkId,
+        answers: answer(two),
+      }),
+    ]);
+    expect(answers.map((body) => body.code)).toEqual([200, 200]);
+    const rows = await t.db.select().from(projects).where(eq(projects.status, CASE_STATUS.preCheckFirst));
+    const numbers = rows.filter((row) => row.projectId === a || row.projectId === b).map((row) => row.number);
+    expect(new Set(numbers).size).toBe(2);
+  });
+});
+
+describe('the wall', () => {
+  it('hides a case from an outsider in detail, lists and counts, but shows number:name in the picker', async () => {
+    const projectId = await apply('guojing', { nameCn: '墙外可见的案件' });
+    expect((await call('luoxue', 'GET', `/hankun/project/detail?projectId=${projectId}`)).code).toBe(404);
+    expect((await call('luoxue', 'GET', `/hankun/project/detail?projectId=999999`)).code).toBe(404);
+    const list = await call('luoxue', 'GET', '/hankun/project/list?pageSize=100');
+    expect((list.rows as { projectId: number }[]).some((row) => row.projectId === projectId)).toBe(false);
+    const picker = await call(
+      'luoxue',
+      'GET',
+      `/hankun/project/selectList?query=${encodeURIComponent('墙外可见')}`,
+    );
+    expect(picker.data).toEqual([{ id: projectId, name: '墙外可见的案件', number: null }]);
+    expect((await call('luoxue', 'GET', `/hankun/project/checkHistory?projectId=${projectId}`)).code).toBe(
+      404,
+    );
+    expect((await call('luoxue', 'POST', '/hankun/project/matchProject', { projectId })).code).toBe(404);
+    expect(
+      (await call('luoxue', 'GET', `/hankun/project/closingChecklist?projectId=${projectId}`)).code,
+    ).toBe(404);
+  });
+
+  it('hides a restricted case from the picker and from finance, but not from its team', async () => {
+    const projectId = await apply('guojing', { nameCn: '高度保密项目', restricted: true });
+    const picker = await call(
+      'luoxue',
+      'GET',
+      `/hankun/project/selectList?query=${encodeURIComponent('高度保密')}`,
+    );
+    expect(picker.data).toEqual([]);
+    expect((await call('lvjianhua', 'GET', `/hankun/project/detail?projectId=${projectId}`)).code).toBe(404);
+    expect((await call('zhangzhiqiang', 'GET', `/hankun/project/detail?projectId=${projectId}`)).code).toBe(
+      200,
+    );
+    expect((await call('admin', 'GET', `/hankun/project/detail?projectId=${projectId}`)).code).toBe(200);
+  });
+
+  it('lets finance read an open, unrestricted case for billing', async () => {
+    const projectId = await apply('guojing', { nameCn: '财务可见案件' });
+    expect((await call('lvjianhua', 'GET', `/hankun/project/detail?projectId=${projectId}`)).code).toBe(200);
+  });
+
+  it('refuses the audit lists to whoever lacks their quick-start permission', async () => {
+    expect((await call('luoxue', 'GET', '/hankun/project/auditList?statusFrom=1&statusTo=5')).code).toBe(403);
+    expect(
+      (await call('zhangzhiqiang', 'GET', '/hankun/project/auditList?statusFrom=1&statusTo=5')).code,
+    ).toBe(200);
+    expect(
+      (await call('zhangzhiqiang', 'GET', '/hankun/project/auditList?statusFrom=1&statusTo=30')).code,
+    ).toBe(403);
+  });
+
+  it('counts cases by stage over what the person may see', async () => {
+    const mine = await call('luoxue', 'GET', '/hankun/project/counts?focus=mine');
+    const all = await call('admin', 'GET', '/hankun/project/counts?focus=all');
+    const total = (counts: object) =>
+      Object.values(counts).reduce((sum: number, value) => sum + (value as number), 0);
+    expect(total(all.data as object)).toBe(await t.db.$count(projects));
+    expect(total(mine.data as object)).toBeLessThan(total(all.data as object));
+  });
+});
+
+describe('the administrators’ corrections', () => {
+  it('marks a case special and audits it; a lawyer may not', async () => {
+    const projectId = await apply('guojing');
+    expect((await call('guojing', 'PUT', '/hankun/project/special', { projectId, value: true })).code).toBe(
+      403,
+    );
+    expect((await call('admin', 'PUT', '/hankun/project/special', { projectId, value: true })).code).toBe(
+      200,
+    );
+    const [row] = await t.db.select().from(projects).where(eq(projects.projectId, projectId));
+    expect(row!.special).toBe(true);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'project'),
+          eq(auditLog.entityId, String(projectId)),
+          eq(auditLog.action, 'special.on'),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+  });
+
+  it('will not reset a case while a request on it is under audit', async () => {
+    const projectId = await apply('guojing');
+    await settle('guojing', projectId);
+    const body = await call(
+      'admin',
+      'POST',
+      `/hankun/project/compatibleProject/correctByStatus/${projectId}`,
+    );
+    expect(body.code).toBe(409);
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.preCheckFirst);
+  });
+});

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { HIT_ANSWERS } from './case.schemas.ts';
+
+/** A row of the case lists (my cases, all cases, audit lists). */
+export const caseRowView = z.object({
+  projectId: z.number(),
+  number: z.string().nullable(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  clientId: z.number(),
+  clientName: z.string(),
+  status: z.number(),
+  practiceArea: z.string(),
+  projectType: z.string(),
+  officeId: z.number(),
+  partnerId: z.number().nullable(),
+  partnerName: z.string(),
+  restricted: z.boolean(),
+  special: z.boolean(),
+  applicantId: z.number(),
+  appliedAt: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CaseRow = z.infer<typeof caseRowView>;
+
+export const casePartyView = z.object({
+  partyId: z.number(),
+  role: z.string(),
+  name: z.string(),
+  formerNames: z.array(z.string()),
+  aliases: z.array(z.string()),
+  registrationNumber: z.string(),
+});
+
+export const caseMemberView = z.object({
+  userId: z.number(),
+  role: z.string(),
+  hourlyRate: z.string().nullable(),
+  nickName: z.string(),
+  nameEn: z.string(),
+  userno: z.string(),
+});
+
+export const caseEventView = z.object({
+  eventId: z.number(),
+  action: z.string(),
+  fromStatus: z.number().nullable(),
+  toStatus: z.number().nullable(),
+  comment: z.string(),
+  actorId: z.number(),
+  actorName: z.string(),
+  at: z.string(),
+});
+
+/** What the reader may do with the case now; the buttons follow it, the server checks again. */
+export const caseAbilitiesView = z.object({
+  edit: z.boolean(),
+  checkConflicts: z.boolean(),
+  settle: z.boolean(),
+  close: z.boolean(),
+  restart: z.boolean(),
+  reset: z.boolean(),
+  setSpecial: z.boolean(),
+  readyForSettlement: z.boolean(),
+});
+
+export const caseDetailView = caseRowView.extend({
+  category: z.string(),
+  description: z.string(),
+  feeType: z.string(),
+  feeAmount: z.string().nullable(),
+  contingencyRate: z.string().nullable(),
+  currency: z.string(),
+  budget: z.string().nullable(),
+  remark: z.string(),
+  billRemind: z.string(),
+  readyForSettlement: z.boolean(),
+  closedAt: z.string().nullable(),
+  instanceId: z.number().nullable(),
+  parties: z.array(casePartyView),
+  team: z.array(caseMemberView),
+  relatedProjects: z.array(z.object({ id: z.number(), name: z.string(), number: z.string().nullable() })),
+  events: z.array(caseEventView),
+  can: caseAbilitiesView,
+});
+export type CaseDetail = z.infer<typeof caseDetailView>;
+
+/** One hit of a conflict check. A walled hit carries no case, name or number: only `walled`. */
+export const conflictHitView = z.object({
+  hitId: z.number(),
+  queryName: z.string(),
+  walled: z.boolean(),
+  matched: z.string(),
+  reason: z.string(),
+  score: z.string(),
+  source: z.string(),
+  /** The other case (for a party) or the client, when not walled. */
+  projectId: z.number().nullable(),
+  projectNumber: z.string().nullable(),
+  projectName: z.string().nullable(),
+  projectStatus: z.number().nullable(),
+  partyRole: z.string().nullable(),
+  clientId: z.number().nullable(),
+  clientName: z.string().nullable(),
+  answer: z.enum(HIT_ANSWERS).nullable(),
+  note: z.string(),
+});
+export type ConflictHitRow = z.infer<typeof conflictHitView>;
+
+export const conflictCheckView = z.object({
+  checkId: z.number(),
+  projectId: z.number().nullable(),
+  checkedBy: z.number(),
+  checkedByName: z.string(),
+  checkedAt: z.string(),
+  queries: z.array(z.object({ name: z.string(), registrationNumber: z.string() })),
+  hits: z.array(conflictHitView),
+  /** The latest check of a case is current until its parties or client change. */
+  current: z.boolean(),
+});
+export type ConflictCheckRow = z.infer<typeof conflictCheckView>;
+
+export const closingCheckView = z.object({
+  check: z.string(),
+  passed: z.boolean(),
+  /** How many open items, e.g. unbilled time entries. */
+  count: z.number(),
+  /** Where the team clears it (a route in the app). */
+  link: z.string(),
+});
+
+export const caseCountsView = z.object({
+  draft: z.number(),
+  preCheck: z.number(),
+  establishment: z.number(),
+  active: z.number(),
+  closingAudit: z.number(),
+  closed: z.number(),
+  declined: z.number(),
+});
