@@ -3,6 +3,7 @@ import { accountSecurityRoutes } from './account-security/account-security.route
 import { approvalsRoutes } from './approvals/approvals.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { clientsRoutes } from './clients/clients.routes.ts';
 import { customRequestsRoutes } from './custom-requests/custom-requests.routes.ts';
 import { dictionariesRoutes } from './dictionaries/dictionaries.routes.ts';
 import { registerFileRoutes } from './files/register-files.ts';
@@ -15,6 +16,9 @@ import { overtimeRoutes } from './leave/overtime.routes.ts';
 import { liveMessagesRoutes } from './live-messages/live-messages.routes.ts';
 import { menusRoutes } from './menus/menus.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
+import { caseWorkflowRoutes } from './projects/case-workflow.routes.ts';
+import { closingInfoRoutes } from './projects/closing-info.routes.ts';
+import { projectsRoutes } from './projects/projects.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { searchHistoryRoutes } from './search-history/search-history.routes.ts';
 import { seatsRoutes } from './seats/seats.routes.ts';
@@ -72,4 +76,8 @@ export function registerRoutes(
   registerFileRoutes(api, services);
   leaveRoutes(api, services.leave, services.leaveBalances);
   overtimeRoutes(api, services.overtime);
+  clientsRoutes(api, services);
+  projectsRoutes(api, { ...services, maxExportRows: () => services.config.getNumber('sys.export.maxRows') });
+  caseWorkflowRoutes(api, services);
+  closingInfoRoutes(api, services.closingInfo);
 }

@@ -1,3 +1,4 @@
+import { CASE_FILE_SOURCE, CLIENT_FILE_SOURCE } from '@venus/shared';
 import type { AppDeps } from '../app.ts';
 import type { PrincipalLoader } from '../platform/auth/auth.plugin.ts';
 import { SESSION_ENDED_TOPIC, SessionService } from '../platform/auth/session.service.ts';
@@ -11,6 +12,9 @@ import { AuthService } from './auth/auth.service.ts';
 import { CaptchaService } from './auth/captcha.service.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { LoginLogService } from './auth/login-log.service.ts';
+import { createClients } from './clients/clients.composition.ts';
+import { ConflictIndex } from './conflicts/conflict-index.service.ts';
+import { clientIndexEntry } from './conflicts/index-entries.ts';
 import { createCustomRequests } from './custom-requests/custom-requests.composition.ts';
 import { DictionariesService } from './dictionaries/dictionaries.service.ts';
 import { createFiles } from './files/files.composition.ts';
@@ -22,6 +26,7 @@ import { LiveMessagesService } from './live-messages/live-messages.service.ts';
 import { LiveSocketHub } from './live-messages/live-socket-hub.ts';
 import { MenusService } from './menus/menus.service.ts';
 import { OrganizationService } from './organization/organization.service.ts';
+import { createProjects } from './projects/projects.composition.ts';
 import { RolesService } from './roles/roles.service.ts';
 import { SearchHistoryService } from './search-history/search-history.service.ts';
 import { SeatsService } from './seats/seats.service.ts';
@@ -32,6 +37,7 @@ import { SystemConfigService } from './system-config/system-config.service.ts';
 import { TimeoutLogService } from './timeout-log/timeout-log.service.ts';
 import { UserSettingsService } from './user-settings/user-settings.service.ts';
 import { RoleMembersService } from './users/role-members.service.ts';
+import { UserNames } from './users/user-names.ts';
 import { profileCollaborators } from './users/user-profile.collaborators.ts';
 import { UserProfileService } from './users/user-profile.service.ts';
 import { UsersService } from './users/users.service.ts';
@@ -158,6 +164,50 @@ export function createServices({
     sendToUser: (userId, message) => liveMessages.sendToUser(userId, message),
     warn,
   });
+  // Clients (decision 0025). Optional hooks, for the cases module and the conflict index to wire:
+  // myCaseClientIds, moveCases, clientNamesChanged, clientRemoved (clients.collaborators.ts).
+  const conflictIndex = new ConflictIndex(db);
+  const clientModule = createClients(db, {
+    peopleByIds: (ids) => userApprovers.peopleByIds(ids),
+    activeUserIds: (ids, tx) => userApprovers.activeUserIds(ids, tx),
+    sendToUser: (userId, message) => liveMessages.sendToUser(userId, message),
+    warn,
+    // Cases are built below; these run only when a request calls them, after both exist.
+    myCaseClientIds: (userId, tx) => caseModule.caseClients.clientIdsOfMyCases(tx ?? db, userId),
+    moveCases: (from, to, tx) => caseModule.caseClients.moveCases(tx, from, to),
+    clientNamesChanged: (client, tx) => conflictIndex.replace(tx, clientIndexEntry(client)),
+    clientRemoved: (clientId, tx) => conflictIndex.remove(tx, 'client', [clientId]),
+  });
+  attachments.fileSources.register(CLIENT_FILE_SOURCE, clientModule.clientFiles);
+  // Cases (decision 0025) ask users, organization, clients and live messages through their services.
+  const caseModule = (() => {
+    const seating = new UserSeating(db);
+    const names = new UserNames(db);
+    return createProjects({
+      db,
+      engine: approvals.approvalEngine,
+      businessTypes: approvals.approvalBusinessTypes,
+      definitions: approvals.approvalDefinitions,
+      taskCentre: approvals.taskCentre,
+      conflictIndex,
+      collaborators: {
+        peopleInService: (ids, tx) => seating.peopleInService(ids, tx),
+        peopleByIds: (ids, tx) => names.byIds(ids, tx),
+        clientsByIds: (ids, tx) => clientModule.clients.clientsByIds(ids, tx),
+        officeCode: async (officeId) => {
+          try {
+            const dept = await organization.getDept(officeId);
+            return dept.kind === 'office' ? dept.code : null;
+          } catch {
+            return null;
+          }
+        },
+        notify: (userId, message) =>
+          liveMessages.sendToUser(userId, { event: 'msg', eventBus: '', ...message }),
+      },
+    });
+  })();
+  attachments.fileSources.register(CASE_FILE_SOURCE, caseModule.caseFiles);
   const customRequestModule = createCustomRequests(db, {
     businessTypes: approvals.approvalBusinessTypes,
     engine: approvals.approvalEngine,
@@ -208,6 +258,9 @@ export function createServices({
     liveMessages,
     ...approvals,
     ...customRequestModule,
+    ...clientModule,
+    ...caseModule,
+    conflictIndex,
     ...attachments,
     verificationCodes,
     passwordChange: new PasswordChangeService(users, verificationCodes),

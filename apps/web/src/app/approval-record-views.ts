@@ -1,3 +1,4 @@
+import { CASE_APPLICATION_BUSINESS_TYPE, CASE_CLOSING_BUSINESS_TYPE } from '@venus/shared';
 import { lazy } from 'react';
 import { registerApprovalRecordView } from '../features/approvals/record-views.ts';
 
@@ -17,4 +18,13 @@ registerApprovalRecordView(
       default: m.CustomRequestRecord,
     })),
   ),
+);
+// Cases (decision 0025): the application with its conflict hits and answers, and the closing.
+registerApprovalRecordView(
+  CASE_APPLICATION_BUSINESS_TYPE,
+  lazy(() => import('../features/cases/case-record.tsx').then((m) => ({ default: m.CaseApplicationRecord }))),
+);
+registerApprovalRecordView(
+  CASE_CLOSING_BUSINESS_TYPE,
+  lazy(() => import('../features/cases/case-record.tsx').then((m) => ({ default: m.CaseClosingRecord }))),
 );

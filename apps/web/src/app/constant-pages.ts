@@ -124,6 +124,66 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     grantedWith: 'process/workflow/index',
   },
   { path: '/workflow/act/:title', component: 'workflow/act/index', titleKey: 'pages.workflowAct' },
+  // Cases (decision 0025): pages every lawyer may open from the home tiles, the task centre or
+  // another case page; each list and check asks the server, which answers only what one may see,
+  // and the page refuses itself to one without the list's permission.
+  { path: '/project/settle', component: 'project/settle/index', titleKey: 'pages.caseSettle' },
+  { path: '/project/settle/:title', component: 'project/settle/index', titleKey: 'pages.caseSettle' },
+  { path: '/project/settle1/:title', component: 'project/settle1/index', titleKey: 'pages.caseSettle' },
+  {
+    path: '/project/checkHistory/:title',
+    component: 'project/checkHistory/index',
+    titleKey: 'pages.caseCheckHistory',
+  },
+  { path: '/project/management/:title', component: 'project/management/index', titleKey: 'pages.myCases' },
+  { path: '/project/listAll/:title', component: 'project/listAll/index', titleKey: 'pages.allCases' },
+  { path: '/project/auditList/:title', component: 'project/auditList/index', titleKey: 'pages.caseAudits' },
+  {
+    path: '/jurisdiction/projectDetail/:title',
+    component: 'jurisdiction/projectDetail/index',
+    titleKey: 'pages.caseDetail',
+  },
+  {
+    path: '/projectManagement/preCheck',
+    component: 'projectManagement/preCheck/index',
+    titleKey: 'pages.casePreCheck',
+  },
+  {
+    path: '/projectManagement/preCheck/:title',
+    component: 'projectManagement/preCheck/index',
+    titleKey: 'pages.casePreCheck',
+  },
+  // Clients (decision 0025): the form and the invoice titles open from 客户列表; a client's detail
+  // opens from anywhere (a case, my clients), and the server decides who may read it.
+  {
+    path: '/clientInfo/clientAdd',
+    component: 'clientInfo/clientAdd/index',
+    titleKey: 'pages.clientAdd',
+    grantedWith: 'hankun/custom/list/index',
+  },
+  {
+    path: '/customInfo/customAdd',
+    component: 'customInfo/customAdd/index',
+    titleKey: 'pages.clientEdit',
+    grantedWith: 'hankun/custom/list/index',
+  },
+  {
+    path: '/customInfo/invoiceEdit',
+    component: 'customInfo/invoiceEdit/index',
+    titleKey: 'pages.invoiceEdit',
+    grantedWith: 'hankun/custom/list/index',
+  },
+  {
+    path: '/jurisdiction/clientDetail/:title',
+    component: 'jurisdiction/clientDetail/index',
+    titleKey: 'pages.clientDetail',
+  },
+  {
+    path: '/v2/jurisdiction/clientDetail/:title',
+    component: 'jurisdiction/clientDetail/index',
+    titleKey: 'pages.clientDetail',
+  },
+  { path: '/custom/detail', component: 'jurisdiction/clientDetail/index', titleKey: 'pages.clientDetail' },
   // The spec's route of the holiday calendar, for those who hold its menu page.
   {
     path: '/holiday/holidayEdit',

@@ -24,6 +24,14 @@ const requestView = lazy(() =>
   import('../features/custom-requests/request-view-page.tsx').then((m) => ({ default: m.RequestViewPage })),
 );
 
+const myCases = lazy(() =>
+  import('../features/cases/case-list-page.tsx').then((m) => ({ default: m.MyCasesPage })),
+);
+
+const allCases = lazy(() =>
+  import('../features/cases/case-list-page.tsx').then((m) => ({ default: m.AllCasesPage })),
+);
+
 const officeView = lazy(() =>
   import('../features/files/office-view-page.tsx').then((m) => ({ default: m.OfficeViewPage })),
 );
@@ -177,6 +185,52 @@ const pages: Record<string, Page> = {
   ),
   // Spec §1 /office/view and /v2/office/view: a document on a tab of its own (decision 0020).
   'office/view/index': officeView,
+  // Clients (issue 7, decision 0025): the three menu pages, the form, invoice titles and detail.
+  'hankun/custom/list/index': lazy(() =>
+    import('../features/clients/client-list-page.tsx').then((m) => ({ default: m.ClientListPage })),
+  ),
+  'hankun/clientInfo/myclient/index': lazy(() =>
+    import('../features/clients/client-list-page.tsx').then((m) => ({ default: m.MyClientsPage })),
+  ),
+  'hankun/merge/list/index': lazy(() =>
+    import('../features/clients/client-merge-page.tsx').then((m) => ({ default: m.ClientMergePage })),
+  ),
+  'clientInfo/clientAdd/index': lazy(() =>
+    import('../features/clients/client-form-page.tsx').then((m) => ({ default: m.ClientAddPage })),
+  ),
+  'customInfo/customAdd/index': lazy(() =>
+    import('../features/clients/client-form-page.tsx').then((m) => ({ default: m.ClientEditPage })),
+  ),
+  'customInfo/invoiceEdit/index': lazy(() =>
+    import('../features/clients/invoice-titles-page.tsx').then((m) => ({ default: m.InvoiceTitlesPage })),
+  ),
+  'jurisdiction/clientDetail/index': lazy(() =>
+    import('../features/clients/client-detail-page.tsx').then((m) => ({ default: m.ClientDetailPage })),
+  ),
+  // Cases (issue 7, decision 0025): the application and its conflict check, the lists, one case.
+  'project/settle/index': lazy(() =>
+    import('../features/cases/settle-page.tsx').then((m) => ({ default: m.SettlePage })),
+  ),
+  'project/settle1/index': lazy(() =>
+    import('../features/cases/settle-page.tsx').then((m) => ({ default: m.SettleSteppedPage })),
+  ),
+  'project/checkHistory/index': lazy(() =>
+    import('../features/cases/check-history.tsx').then((m) => ({ default: m.CheckHistoryPage })),
+  ),
+  'project/management/index': myCases,
+  // The names the seeded 我的案件 / 全部案件 menus give them (menus.seed.ts, from hankun:project).
+  'hankun/management/index': myCases,
+  'project/listAll/index': allCases,
+  'hankun/listAll/index': allCases,
+  'project/auditList/index': lazy(() =>
+    import('../features/cases/case-list-page.tsx').then((m) => ({ default: m.AuditListPage })),
+  ),
+  'jurisdiction/projectDetail/index': lazy(() =>
+    import('../features/cases/case-detail-page.tsx').then((m) => ({ default: m.CaseDetailPage })),
+  ),
+  'projectManagement/preCheck/index': lazy(() =>
+    import('../features/cases/pre-check-page.tsx').then((m) => ({ default: m.PreCheckPage })),
+  ),
 };
 
 export function isRegisteredPage(component: string): boolean {

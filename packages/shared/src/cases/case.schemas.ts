@@ -167,3 +167,21 @@ export type RestartCaseInput = z.infer<typeof restartCaseSchema>;
 
 export const caseFlagSchema = z.strictObject({ projectId: id, value: z.boolean() });
 export const readyForSettlementSchema = z.strictObject({ notifyAll: z.boolean().default(false) });
+
+export const caseRemarkSchema = z.strictObject({ projectId: id, remark: z.string().trim().max(2000) });
+/** When and how the team wants to be reminded to bill (spec editBillRemind), free text. */
+export const billRemindSchema = z.strictObject({ projectId: id, billRemind: z.string().trim().max(500) });
+
+/** A new team for an open case (spec resetProjectLawyer): still exactly one responsible partner. */
+export const caseTeamSchema = z
+  .strictObject({ projectId: id, team: z.array(caseMemberSchema).min(1).max(100) })
+  .superRefine((value, ctx) => {
+    if (value.team.filter((member) => member.role === TEAM_ROLE.partner).length !== 1)
+      ctx.addIssue({ code: 'custom', path: ['team'], message: 'case.onePartner' });
+    if (new Set(value.team.map((member) => member.userId)).size !== value.team.length)
+      ctx.addIssue({ code: 'custom', path: ['team'], message: 'case.memberTwice' });
+  });
+export type CaseTeamInput = z.infer<typeof caseTeamSchema>;
+
+/** The files source number of a case's files (clients use 2). */
+export const CASE_FILE_SOURCE = 1;

@@ -13,7 +13,10 @@ export const CLIENT_NAME_MAX = 200;
 export const CLIENT_OTHER_NAMES_MAX = 20;
 const name = z.string().trim().max(CLIENT_NAME_MAX);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-const otherNames = z.array(z.string().trim().min(1).max(CLIENT_NAME_MAX)).max(CLIENT_OTHER_NAMES_MAX).default([]);
+const otherNames = z
+  .array(z.string().trim().min(1).max(CLIENT_NAME_MAX))
+  .max(CLIENT_OTHER_NAMES_MAX)
+  .default([]);
 
 export const clientContactSchema = z.strictObject({
   name: z.string().trim().min(1).max(100),

@@ -2,10 +2,12 @@ import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../schema.ts';
 import { seedApprovalDefinitions } from './approval-definitions.seed.ts';
 import { CASE_DICTIONARIES } from './case-dictionaries.seed.ts';
+import { seedClients } from './clients.seed.ts';
 import { SYSTEM_DICTIONARIES, seedDictionaries } from './dictionaries.seed.ts';
 import { seedMenus } from './menus.seed.ts';
 import { OFFICE_DICTIONARIES } from './office-dictionaries.seed.ts';
 import { seedOrganization, setDeptLeaders } from './organization.seed.ts';
+import { seedProjects } from './projects.seed.ts';
 import { seedRoleMenus, seedRoles } from './roles.seed.ts';
 import { seedSeats } from './seats.seed.ts';
 import { seedSystemConfig } from './system-config.seed.ts';
@@ -34,5 +36,8 @@ export async function seedDemoFirm(tx: Executor): Promise<{ users: number }> {
   await seedDictionaries(tx, [...SYSTEM_DICTIONARIES, ...CASE_DICTIONARIES, ...OFFICE_DICTIONARIES]);
   await seedSystemConfig(tx);
   await seedApprovalDefinitions(tx);
+  // Answers the clients' ids by key (ClientKey), for the demo cases to name.
+  const clientIds = await seedClients(tx);
+  await seedProjects(tx, clientIds);
   return { users: seededUsers.count };
 }

@@ -30,6 +30,7 @@ const BUTTON_NAMES = {
   seat: ['座位分配', 'Assign seats'],
   refresh: ['刷新缓存', 'Refresh cache'],
   send: ['发送', 'Send'],
+  merge: ['合并', 'Merge'],
 } as const;
 type ButtonAction = keyof typeof BUTTON_NAMES;
 
@@ -113,6 +114,54 @@ export const MENU_TREE: readonly MenuSeed[] = [
   // Custom requests filed on the administrators' forms (issue 6 item 7, decision 0022).
   directory('申请中心', 'Requests', 'simpleForm', 46, [
     page('我的申请', 'My requests', 'simpleForm:request', 'list', 47, ['add']),
+  ]),
+  // Cases (issue 7, decision 0025): my cases for everyone on a team, all cases (as far as the
+  // wall lets each person see) with the administrators' actions as buttons.
+  directory('案件管理', 'Cases', 'project', 20, [
+    page('我的案件', 'My cases', 'hankun:project', 'management', 21, []),
+    {
+      menuName: '全部案件',
+      menuNameEn: 'All cases',
+      menuType: 'C',
+      path: 'listAll',
+      component: 'hankun/listAll/index',
+      perms: 'hankun:project:listAll',
+      icon: 22,
+      children: (
+        [
+          ['hankun:project:listAllCase', '查看全部案件', 'See every case'],
+          ['hankun:project:editProject', '修改在办案件', 'Edit open cases'],
+          ['hankun:project:restart', '重启案件', 'Restart'],
+          ['hankun:project:reset', '重置为草稿', 'Reset to draft'],
+          ['hankun:project:special', '特殊案件', 'Special case'],
+          ['hankun:project:ready', '待结算', 'Ready for settlement'],
+          ['hankun:project:export', '导出', 'Export'],
+        ] as const
+      ).map(([perms, menuName, menuNameEn]) => ({
+        menuName,
+        menuNameEn,
+        menuType: 'F' as const,
+        path: '',
+        component: '',
+        perms,
+        icon: 0,
+        children: [],
+      })),
+    },
+  ]),
+  // Clients (issue 7, decision 0025). The spec's client pages sit under three roots
+  // (/custom/list, /clientInfo/myclient, /merge/list): the directory has no path of its own and
+  // each page carries its whole relative path.
+  directory('客户管理', 'Clients', '', 12, [
+    page('客户列表', 'Client list', 'hankun:client', 'custom/list', 28, [
+      'query',
+      'add',
+      'edit',
+      'merge',
+      'export',
+    ]),
+    page('我的客户', 'My clients', 'hankun:myClient', 'clientInfo/myclient', 53, []),
+    page('客户合并', 'Merge clients', 'hankun:clientMerge', 'merge/list', 30, []),
   ]),
   directory('系统监控', 'Monitoring', 'monitor', 8, [
     page('操作日志', 'Audit log', 'monitor:operlog', 'operlog', 9, ['query', 'export']),

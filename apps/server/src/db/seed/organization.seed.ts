@@ -60,7 +60,12 @@ export async function seedOrganization(tx: Executor): Promise<SeededOrganization
   const children = [
     ...OFFICES.map((office, index) => ({ ...office, kind: 'office', orderNum: index + 1 })),
     ...PRACTICE_GROUPS.map((group, index) => ({ ...group, code: '', kind: 'group', orderNum: 11 + index })),
-    ...SUPPORT_DEPARTMENTS.map((dept, index) => ({ ...dept, code: '', kind: 'department', orderNum: 31 + index })),
+    ...SUPPORT_DEPARTMENTS.map((dept, index) => ({
+      ...dept,
+      code: '',
+      kind: 'department',
+      orderNum: 31 + index,
+    })),
   ];
   const inserted = await tx
     .insert(depts)

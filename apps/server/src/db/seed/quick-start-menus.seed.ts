@@ -78,6 +78,9 @@ export const QUICK_START_GRANTS = {
     'report:partner:list',
     'report:withholding:leaderWithholding',
     'hankun:report:projectIncomeList',
+    // Partners pre-check applications and approve closings of their cases.
+    'hankun:project:listAllPreCheck',
+    'hankun:project:listAllEndCheck',
   ),
   lawyer: withPage(...PERSONAL, ...CLAIMS, 'hankun:project:myAdd', 'worklog:myWorklog:list', 'hk:seal:add'),
   secretary: withPage(...PERSONAL, 'hankun:bill:add', 'worklog:myWorklog:list', 'hk:seal:add'),
@@ -88,6 +91,8 @@ export const QUICK_START_GRANTS = {
     'hankun:report:projectIncomeList',
     'hankun:report:userExpensesDetailList',
     'report:withholding:leaderWithholding',
+    // Finance approves closings (the closing workflow's second step).
+    'hankun:project:listAllEndCheck',
   ),
   hr: withPage('hr:leave:add', 'hr:overtime:add'),
   administration: withPage(

@@ -17,6 +17,20 @@ export type RoleKey = (typeof ROLES)[number]['roleKey'];
 /** Everyone may file custom requests (decision 0022). */
 const CUSTOM_REQUEST_GRANTS = ['simpleForm', 'simpleForm:request:list', 'simpleForm:request:add'] as const;
 
+/** Everyone on a case team has "my cases" (decision 0025); what they see there is the wall's business. */
+const CASE_GRANTS = ['project', 'hankun:project:list'] as const;
+
+/**
+ * Clients (decision 0025): partners and lawyers add and edit them, secretaries add them; everyone
+ * of the three has "my clients". Merging is the administrators' (they hold every permission). The
+ * directory's key is '' because it has no path of its own (menus.seed.ts).
+ */
+const CLIENT_READERS = ['', 'hankun:client:list', 'hankun:client:query', 'hankun:myClient:list'] as const;
+const CLIENT_GRANTS = {
+  editors: [...CLIENT_READERS, 'hankun:client:add', 'hankun:client:edit'],
+  secretaries: [...CLIENT_READERS, 'hankun:client:add'],
+} as const;
+
 /**
  * Menus each role is linked to, by menu key (see menus.seed.ts), parent directories included.
  * The admin role needs no links: the server grants it every permission (`*:*:*`). Partners,
@@ -24,10 +38,26 @@ const CUSTOM_REQUEST_GRANTS = ['simpleForm', 'simpleForm:request:list', 'simpleF
  */
 export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
   admin: [],
-  partner: [...QUICK_START_GRANTS.partner, ...CUSTOM_REQUEST_GRANTS],
-  lawyer: [...QUICK_START_GRANTS.lawyer, ...CUSTOM_REQUEST_GRANTS],
-  secretary: [...QUICK_START_GRANTS.secretary, ...CUSTOM_REQUEST_GRANTS],
-  finance: [...QUICK_START_GRANTS.finance, ...CUSTOM_REQUEST_GRANTS],
+  partner: [
+    ...QUICK_START_GRANTS.partner,
+    ...CUSTOM_REQUEST_GRANTS,
+    ...CLIENT_GRANTS.editors,
+    ...CASE_GRANTS,
+    'hankun:project:listAll',
+  ],
+  lawyer: [...QUICK_START_GRANTS.lawyer, ...CUSTOM_REQUEST_GRANTS, ...CLIENT_GRANTS.editors, ...CASE_GRANTS],
+  secretary: [
+    ...QUICK_START_GRANTS.secretary,
+    ...CUSTOM_REQUEST_GRANTS,
+    ...CLIENT_GRANTS.secretaries,
+    ...CASE_GRANTS,
+  ],
+  finance: [
+    ...QUICK_START_GRANTS.finance,
+    ...CUSTOM_REQUEST_GRANTS,
+    ...CASE_GRANTS,
+    'hankun:project:listAll',
+  ],
   hr: [
     'system',
     ...CUSTOM_REQUEST_GRANTS,

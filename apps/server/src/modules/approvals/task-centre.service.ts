@@ -162,7 +162,11 @@ export class TaskCentreService {
   }
 
   /** The records of these business types on which the person must decide now (a pending task). */
-  async findPendingRecordIds(userId: number, businessTypes: readonly string[], tx: Executor = this.db): Promise<string[]> {
+  async findPendingRecordIds(
+    userId: number,
+    businessTypes: readonly string[],
+    tx: Executor = this.db,
+  ): Promise<string[]> {
     const rows = await tx
       .selectDistinct({ recordId: approvalInstances.recordId })
       .from(approvalTasks)

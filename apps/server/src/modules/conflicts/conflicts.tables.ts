@@ -49,5 +49,8 @@ export const conflictNameBigrams = pgTable(
     gram: text().notNull(),
     nameId: integer().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.gram, table.nameId] }), index('hk_conflict_bigram_name_idx').on(table.nameId)],
+  (table) => [
+    primaryKey({ columns: [table.gram, table.nameId] }),
+    index('hk_conflict_bigram_name_idx').on(table.nameId),
+  ],
 );

@@ -115,11 +115,19 @@ const editOf = (row: MenuRow, changes: Partial<MenuRow>) => {
 describe('GET /getRouters', () => {
   it('gives the admin both directories with their pages as Layout routes with relative child paths', async () => {
     const tree = await routers(admin);
-    expect(tree.map((item) => item.path)).toEqual(['/system', '/simpleForm', '/monitor', '/home']);
+    // The clients' directory has no path of its own: its pages sit under the spec's three roots.
+    expect(tree.map((item) => item.path)).toEqual([
+      '/system',
+      '/simpleForm',
+      '/project',
+      '/',
+      '/monitor',
+      '/home',
+    ]);
     for (const item of tree) {
       expect(item).toMatchObject({ component: 'Layout', alwaysShow: true, hidden: false });
     }
-    const [system, requests, monitor] = tree;
+    const [system, requests, , clients, monitor] = tree;
     expect(system!.children!.map((page) => [page.path, page.component])).toEqual([
       ['user', 'system/user/index'],
       ['role', 'system/role/index'],
@@ -136,6 +144,11 @@ describe('GET /getRouters', () => {
     ]);
     expect(requests!.children!.map((page) => [page.path, page.component])).toEqual([
       ['list', 'simpleForm/list/index'],
+    ]);
+    expect(clients!.children!.map((page) => [page.path, page.component])).toEqual([
+      ['custom/list', 'hankun/custom/list/index'],
+      ['clientInfo/myclient', 'hankun/clientInfo/myclient/index'],
+      ['merge/list', 'hankun/merge/list/index'],
     ]);
     expect(monitor!.children!.map((page) => [page.path, page.component])).toEqual([
       ['operlog', 'monitor/operlog/index'],
@@ -158,7 +171,14 @@ describe('GET /getRouters', () => {
       .where(inArray(menus.menuId, [monitor.menuId, config.menuId]));
     try {
       const tree = await routers(admin);
-      expect(tree.map((item) => item.path)).toEqual(['/monitor', '/system', '/simpleForm', '/home']);
+      expect(tree.map((item) => item.path)).toEqual([
+        '/monitor',
+        '/system',
+        '/simpleForm',
+        '/project',
+        '/',
+        '/home',
+      ]);
       expect(tree[1]!.children!.map((page) => page.path)).toEqual([
         'config',
         'user',
@@ -184,17 +204,31 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(22);
+    expect(items).toHaveLength(29);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
 
   it('titles routes in Chinese by default and in English with language: en', async () => {
     const cn = await routers(admin);
-    expect(cn.map((item) => item.meta.title)).toEqual(['系统管理', '申请中心', '系统监控', '工作台']);
+    expect(cn.map((item) => item.meta.title)).toEqual([
+      '系统管理',
+      '申请中心',
+      '案件管理',
+      '客户管理',
+      '系统监控',
+      '工作台',
+    ]);
     expect(cn[0]!.children![0]!.meta.title).toBe('用户管理');
     const en = await routers(admin, 'en');
-    expect(en.map((item) => item.meta.title)).toEqual(['System', 'Requests', 'Monitoring', 'Workbench']);
+    expect(en.map((item) => item.meta.title)).toEqual([
+      'System',
+      'Requests',
+      'Cases',
+      'Clients',
+      'Monitoring',
+      'Workbench',
+    ]);
     expect(en[0]!.children!.map((page) => page.meta.title)).toEqual([
       'Users',
       'Roles',
@@ -222,10 +256,12 @@ describe('GET /getRouters', () => {
     ]);
   });
 
-  it('gives a lawyer only their requests and the workbench with its quick-start page (decision 0009)', async () => {
+  it('gives a lawyer their requests, cases, clients and the workbench with its quick-start page (decision 0009)', async () => {
     const tree = await routers(lawyer);
-    expect(tree.map((item) => item.path)).toEqual(['/simpleForm', '/home']);
-    expect(tree[1]!.children!.map((page) => [page.path, page.component])).toEqual([
+    expect(tree.map((item) => item.path)).toEqual(['/simpleForm', '/project', '/', '/home']);
+    // Clients (decision 0025): the list and my clients; merging is the administrators'.
+    expect(tree[2]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
+    expect(tree[3]!.children!.map((page) => [page.path, page.component])).toEqual([
       ['settingQuickStart', 'home/settingQuickStart/index'],
     ]);
   });
@@ -546,10 +582,13 @@ describe('PUT /system/menu/tree', () => {
       { menuId: config.menuId, parentId: system.menuId, orderNum: config.orderNum },
     ]);
     expect(restored.code).toBe(200);
-    expect((await routers(admin)).slice(0, 3).map((item) => item.path)).toEqual([
+    expect((await routers(admin)).slice(0, 6).map((item) => item.path)).toEqual([
       '/system',
       '/simpleForm',
+      '/project',
+      '/',
       '/monitor',
+      '/home',
     ]);
   });
 

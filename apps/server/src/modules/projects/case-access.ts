@@ -20,7 +20,7 @@ export type CaseRowForAccess = Pick<typeof projects.$inferSelect, 'projectId' | 
 export class CaseAccess {
   constructor(private readonly pendingCaseIds: PendingCaseIds) {}
 
-  seesEverything(ctx: SignedInContext): boolean {
+  seesEverything(ctx: Pick<SignedInContext, 'actor'>): boolean {
     return hasPermission(ctx.actor.permissions, READ_ALL_CASES);
   }
 
@@ -42,7 +42,11 @@ export class CaseAccess {
   }
 
   /** Whether this person may read the case; callers answer 404 when not, as for a missing case. */
-  async canView(ctx: SignedInContext, project: CaseRowForAccess, tx: Executor): Promise<boolean> {
+  async canView(
+    ctx: Pick<SignedInContext, 'actor'>,
+    project: CaseRowForAccess,
+    tx: Executor,
+  ): Promise<boolean> {
     if (this.seesEverything(ctx)) return true;
     const me = ctx.actor.userId;
     if (project.applicantId === me) return true;

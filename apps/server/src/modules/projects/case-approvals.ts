@@ -24,7 +24,7 @@ async function applicationStatus(
   instance: ApprovalInstanceRow,
   tx: Executor,
   stepsOf: StepsOf,
-): Promise<number> {
+): Promise<number | null> {
   switch (kind) {
     case 'approved':
       return CASE_STATUS.active;
@@ -34,8 +34,9 @@ async function applicationStatus(
     case 'withdrawn':
       return CASE_STATUS.draft;
     default: {
-      const steps = await stepsOf(instance.definitionId, tx);
-      return applicationStatusOfStep(instance.currentStep, steps[instance.currentStep]?.key ?? '');
+      // The last step's completion is followed by `approved`: it moves the case, not this.
+      const step = (await stepsOf(instance.definitionId, tx))[instance.currentStep];
+      return step ? applicationStatusOfStep(instance.currentStep, step.key) : null;
     }
   }
 }
@@ -91,8 +92,10 @@ export function caseBusinessTypes(stepsOf: StepsOf, mayView: MayViewCase): Appro
   return [
     {
       businessType: CASE_APPLICATION_BUSINESS_TYPE,
-      onChange: async (tx, ctx, { kind, instance }) =>
-        moveCase(tx, ctx, instance, kind, await applicationStatus(kind, instance, tx, stepsOf)),
+      onChange: async (tx, ctx, { kind, instance }) => {
+        const status = await applicationStatus(kind, instance, tx, stepsOf);
+        if (status !== null) await moveCase(tx, ctx, instance, kind, status);
+      },
       canView,
     },
     {

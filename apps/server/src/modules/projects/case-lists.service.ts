@@ -43,8 +43,10 @@ export class CaseListsService {
     query: CaseListQuery,
     scope: CaseListScope,
   ): Promise<{ rows: CaseRow[]; total: number }> {
-    if (scope === 'audit') this.assertAuditList(ctx, query);
-    const where = await this.conditions(ctx, query, scope === 'mine' ? 'mine' : query.focus);
+    const where = and(
+      await this.conditions(ctx, query, scope === 'mine' ? 'mine' : query.focus),
+      scope === 'audit' ? this.auditRanges(ctx, query) : undefined,
+    );
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -113,11 +115,22 @@ export class CaseListsService {
     }));
   }
 
-  private assertAuditList(ctx: SignedInContext, query: CaseListQuery): void {
-    const list = AUDIT_LIST_PERMISSIONS.find(
-      (entry) => entry.from === query.statusFrom && entry.to === query.statusTo,
+  /**
+   * The audit stages this person may list: the range asked for if they hold its permission, or
+   * every audit stage they hold one for.
+   */
+  private auditRanges(ctx: SignedInContext, query: CaseListQuery): SQL | undefined {
+    const allowed = AUDIT_LIST_PERMISSIONS.filter((list) =>
+      hasPermission(ctx.actor.permissions, list.permission),
     );
-    if (!list || !hasPermission(ctx.actor.permissions, list.permission)) throw forbidden();
+    const asked = query.statusFrom !== undefined || query.statusTo !== undefined;
+    const lists = asked
+      ? allowed.filter((list) => list.from === query.statusFrom && list.to === query.statusTo)
+      : allowed;
+    // A range asked for without its permission is refused; "every list I have" may be none.
+    if (asked && lists.length === 0) throw forbidden();
+    if (lists.length === 0) return sql`false`;
+    return or(...lists.map((list) => and(gte(projects.status, list.from), lte(projects.status, list.to))));
   }
 
   private async conditions(

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import type { ConflictIndex } from '../conflicts/conflict-index.service.ts';
+import { partyIndexEntry } from '../conflicts/index-entries.ts';
 import type { CaseCollaborators } from './projects.collaborators.ts';
 import { projectMembers, projectParties, projects, relatedProjects } from './projects.tables.ts';
 
@@ -92,19 +93,10 @@ export async function writeCaseParts(
       .returning();
     await index.replaceMany(
       tx,
-      parties.map((party) => ({
-        source: 'party' as const,
-        sourceId: party.partyId,
-        projectId,
-        // A party in the client's role is the client: a hit on it names the client too.
-        clientId: party.role === PARTY_ROLE.client ? clientId : null,
-        registrationNumber: party.registrationNumber,
-        names: [
-          { raw: party.name, field: 'name' as const },
-          ...party.formerNames.map((raw) => ({ raw, field: 'formerName' as const })),
-          ...party.aliases.map((raw) => ({ raw, field: 'alias' as const })),
-        ],
-      })),
+      // A party in the client's role is the client: a hit on it names the client too.
+      parties.map((party) =>
+        partyIndexEntry(party, projectId, party.role === PARTY_ROLE.client ? clientId : null),
+      ),
     );
   }
   await tx.insert(projectMembers).values(input.team.map((member) => ({ ...member, projectId })));

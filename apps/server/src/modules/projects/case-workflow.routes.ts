@@ -1,5 +1,8 @@
 import {
+  billRemindSchema,
   caseFlagSchema,
+  caseRemarkSchema,
+  caseTeamSchema,
   closeCaseSchema,
   closingCheckView,
   idParamSchema,
@@ -14,10 +17,14 @@ import { signedInContextOf } from '../../platform/auth/auth.plugin.ts';
 import { emptyEnvelope, envelopeOf, ok } from '../../platform/http/envelope.ts';
 import { SIGNED_IN } from '../../platform/http/route-access.ts';
 import { APPLY_FOR_CASE, CASE_ADMIN_PERMISSIONS } from './case-abilities.ts';
+import type { CaseTeamService } from './case-team.service.ts';
 import type { CaseWorkflowService } from './case-workflow.service.ts';
 
 /** The case's actions: send the application, close, and the administrators' corrections. */
-export function caseWorkflowRoutes(api: FastifyInstance, workflow: CaseWorkflowService): void {
+export function caseWorkflowRoutes(
+  api: FastifyInstance,
+  { caseWorkflow: workflow, caseTeam }: { caseWorkflow: CaseWorkflowService; caseTeam: CaseTeamService },
+): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
   const done = { 200: emptyEnvelope };
@@ -103,6 +110,44 @@ export function caseWorkflowRoutes(api: FastifyInstance, workflow: CaseWorkflowS
         signedInContextOf(request),
         request.params.id,
         request.body?.notifyAll ?? false,
+      );
+      return ok(null);
+    },
+  );
+
+  // Who may change these is the case's business (its partner, lead lawyer, or an administrator).
+  app.put(
+    '/hankun/project/resetProjectLawyer',
+    { config: { permission: SIGNED_IN }, schema: { tags, body: caseTeamSchema, response: done } },
+    async (request) => {
+      await caseTeam.resetTeam(signedInContextOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/hankun/project/editRemark',
+    { config: { permission: SIGNED_IN }, schema: { tags, body: caseRemarkSchema, response: done } },
+    async (request) => {
+      await caseTeam.setText(
+        signedInContextOf(request),
+        request.body.projectId,
+        'remark',
+        request.body.remark,
+      );
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/hankun/project/editBillRemind',
+    { config: { permission: SIGNED_IN }, schema: { tags, body: billRemindSchema, response: done } },
+    async (request) => {
+      await caseTeam.setText(
+        signedInContextOf(request),
+        request.body.projectId,
+        'billRemind',
+        request.body.billRemind,
       );
       return ok(null);
     },

@@ -15,7 +15,7 @@ import type { Database, Executor, Transaction } from '../../platform/db/database
 import { badRequest, conflict, forbidden } from '../../platform/http/app-error.ts';
 import type { ApprovalEngine } from '../approvals/approval-engine.service.ts';
 import type { RecordSave, SubmitRequest } from '../approvals/approval-submission.ts';
-import { CASE_ADMIN_PERMISSIONS, caseAbilities, mayAskToClose } from './case-abilities.ts';
+import { CASE_ADMIN_PERMISSIONS, caseAbilities } from './case-abilities.ts';
 import { nextCaseNumber } from './case-numbers.ts';
 import type { ProjectRow } from './case-record.ts';
 import type { CasesService } from './cases.service.ts';
@@ -270,16 +270,14 @@ export class CaseWorkflowService {
     comment: string,
     detail = '',
   ): Promise<void> {
-    await tx
-      .insert(projectEvents)
-      .values({
-        projectId: project.projectId,
-        action,
-        fromStatus,
-        toStatus,
-        comment,
-        detail,
-        actorId: ctx.actor.userId,
-      });
+    await tx.insert(projectEvents).values({
+      projectId: project.projectId,
+      action,
+      fromStatus,
+      toStatus,
+      comment,
+      detail,
+      actorId: ctx.actor.userId,
+    });
   }
 }

@@ -113,7 +113,7 @@ export class CasesService {
         .select()
         .from(projectEvents)
         .where(eq(projectEvents.projectId, projectId))
-        .orderBy(desc(projectEvents.at)),
+        .orderBy(desc(projectEvents.at), desc(projectEvents.eventId)),
     ]);
     const people = await this.collaborators.peopleByIds([
       ...team.map((member) => member.userId),

@@ -5,7 +5,7 @@ import {
   type HitAnswerInput,
   hasPermission,
 } from '@venus/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';

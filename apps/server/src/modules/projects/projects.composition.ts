@@ -7,10 +7,14 @@ import type { TaskCentreService } from '../approvals/task-centre.service.ts';
 import type { ConflictIndex } from '../conflicts/conflict-index.service.ts';
 import { CaseAccess } from './case-access.ts';
 import { caseBusinessTypes } from './case-approvals.ts';
+import { CaseClients } from './case-clients.ts';
+import { caseFilePolicy } from './case-files.ts';
 import { CaseListsService } from './case-lists.service.ts';
+import { CaseTeamService } from './case-team.service.ts';
 import { CaseWorkflowService } from './case-workflow.service.ts';
 import { CasesService } from './cases.service.ts';
 import { ClosingChecks } from './closing-checks.ts';
+import { ClosingInfoService } from './closing-info.service.ts';
 import { ConflictChecksService } from './conflict-checks.service.ts';
 import type { CaseCollaborators } from './projects.collaborators.ts';
 
@@ -49,10 +53,14 @@ export function createProjects(deps: {
     deps.businessTypes.register(type);
   return {
     caseAccess: access,
+    caseFiles: caseFilePolicy(deps.db, access),
     cases,
     caseLists: new CaseListsService(deps.db, access, collaborators),
     conflictChecks,
     closingChecks,
+    closingInfo: new ClosingInfoService(deps.db, cases),
+    caseTeam: new CaseTeamService(deps.db, cases, collaborators),
+    caseClients: new CaseClients(deps.conflictIndex),
     caseWorkflow: new CaseWorkflowService(
       deps.db,
       cases,

@@ -1,8 +1,18 @@
 import { CASE_STATUS } from '@venus/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
+import { readSheet } from '../../../test/read-sheet.ts';
+import {
+  API,
+  bearer,
+  callApi,
+  createTestApp,
+  type Method,
+  signIn,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { clients } from '../clients/clients.tables.ts';
 import { depts } from '../organization/organization.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { projects } from './projects.tables.ts';
@@ -178,6 +188,54 @@ describe('the conflict check', () => {
     expect((history.data as Check[]).map((row) => row.checkId)).toContain(result.checkId);
   });
 
+  it('finds the demo firm’s own client and its case among an application’s parties', async () => {
+    const projectId = await apply('guojing', {
+      parties: [
+        { role: '2', name: '北京星河智能科技股份有限公司' },
+        { role: '2', name: '深圳市華強電子有限公司' },
+      ],
+    });
+    const { hits } = await check('guojing', projectId);
+    const client = hits.find((hit) => hit.matched === '北京星河智能科技有限公司');
+    expect(client).toMatchObject({ walled: false, projectId: null });
+    const seeded = hits.find((hit) => hit.projectName === '星河智能诉华强电子买卖合同纠纷');
+    expect(seeded).toMatchObject({ partyRole: '2', matched: '深圳市华强电子有限公司' });
+  });
+
+  it('finds a client added through the client pages, and follows a merge of clients', async () => {
+    const added = await call('admin', 'POST', '/hankun/client', {
+      clientType: '1',
+      nameCn: '远航海运股份有限公司',
+    });
+    const addedId = (added.data as { clientId: number }).clientId;
+    const projectId = await apply('guojing', { parties: [{ role: '2', name: '遠航海運有限公司' }] });
+    const first = (await check('guojing', projectId)).hits.find(
+      (row) => row.matched === '远航海运股份有限公司',
+    );
+    expect(first).toMatchObject({ walled: false });
+    const other = await apply('guojing', { clientId: addedId, parties: [] });
+    const merged = await call('admin', 'POST', '/hankun/client/merge', {
+      keepClientId: clientId,
+      mergeClientId: addedId,
+    });
+    expect(merged.code, merged.msg).toBe(200);
+    const [moved] = await t.db.select().from(projects).where(eq(projects.projectId, other));
+    expect(moved!.clientId).toBe(clientId);
+    // The merged name is now a former name of the case's own client: no longer a conflict here…
+    const again = await check('guojing', projectId);
+    expect(again.hits.some((row) => row.matched === '远航海运股份有限公司')).toBe(false);
+    // …but found as that client from a case of another client.
+    const [xinghe] = await t.db.select().from(clients).where(eq(clients.nameCn, '北京星河智能科技有限公司'));
+    const elsewhere = await apply('guojing', {
+      clientId: xinghe!.clientId,
+      parties: [{ role: '2', name: '遠航海運有限公司' }],
+    });
+    const hit = (await check('guojing', elsewhere)).hits.find(
+      (row) => row.matched === '远航海运股份有限公司',
+    );
+    expect(hit).toMatchObject({ walled: false, projectId: null });
+  });
+
   it('reports a hit inside a walled case as a conflict only, naming no case', async () => {
     const walled = await apply('hezhenyu', {
       nameCn: '保密并购项目',
@@ -265,7 +323,12 @@ describe('a case’s way from application to closing', () => {
     expect(await statusOf(projectId)).toBe(CASE_STATUS.closed);
 
     const detail = await call('guojing', 'GET', `/hankun/project/detail?projectId=${projectId}`);
-    const actions = (detail.data as { events: { action: string }[] }).events.map((event) => event.action);
+    const events = (detail.data as { events: { action: string; toStatus: number }[] }).events;
+    const actions = events.map((event) => event.action);
+    // The pre-check's completion moved it to establishment; the last step's completion moved nothing.
+    expect(
+      events.filter((event) => event.action === 'application.stepCompleted').map((event) => event.toStatus),
+    ).toEqual([CASE_STATUS.establishment]);
     expect(actions).toEqual(
       expect.arrayContaining([
         'application.submitted',
@@ -363,6 +426,14 @@ describe('the wall', () => {
     ).toBe(404);
   });
 
+  it('keeps an outsider out of the case’s files, and lets its team list them', async () => {
+    const projectId = await apply('guojing');
+    const files = `/hankun/files/list?source=1&onlyId=${projectId}&status=0`;
+    expect((await call('luoxue', 'GET', files)).code).toBe(403);
+    const team = await call('zhangzhiqiang', 'GET', files);
+    expect(team.code, team.msg).toBe(200);
+  });
+
   it('hides a restricted case from the picker and from finance, but not from its team', async () => {
     const projectId = await apply('guojing', { nameCn: '高度保密项目', restricted: true });
     const picker = await call(
@@ -437,5 +508,171 @@ describe('the administrators’ corrections', () => {
     );
     expect(body.code).toBe(409);
     expect(await statusOf(projectId)).toBe(CASE_STATUS.preCheckFirst);
+  });
+});
+
+describe('closing information', () => {
+  async function openCase(): Promise<number> {
+    const projectId = await apply('guojing');
+    expect((await settle('guojing', projectId)).code).toBe(200);
+    const preCheck = await pendingTaskOf('zhangzhiqiang', projectId);
+    await call('zhangzhiqiang', 'POST', `/process/task/${preCheck.taskId}/approve`, {});
+    const establishment = await pendingTaskOf('admin', projectId);
+    await call('admin', 'POST', `/process/task/${establishment.taskId}/approve`, {});
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.active);
+    return projectId;
+  }
+  const merger = (projectId: number, extra: object = {}) => ({
+    kind: 'merger',
+    projectId,
+    info: {
+      dealType: 'acquisition',
+      target: '深圳市华强电子有限公司',
+      counterparties: ['华强集团'],
+      firmRole: 'buyer',
+      dealValue: '800000000.00',
+      currency: 'CNY',
+      signingDate: '2026-09-01',
+      closingDate: '2026-10-15',
+      ...extra,
+    },
+  });
+
+  it('is filed once by the team, refused before the case opens and to an outsider, then overridden', async () => {
+    const draft = await apply('guojing');
+    expect((await call('guojing', 'POST', '/hankun/project/closeProjectInfo', merger(draft))).code).toBe(409);
+    const projectId = await openCase();
+    expect((await call('luoxue', 'POST', '/hankun/project/closeProjectInfo', merger(projectId))).code).toBe(
+      404,
+    );
+    const filed = await call('guojing', 'POST', '/hankun/project/closeProjectInfo', merger(projectId));
+    expect(filed.code, filed.msg).toBe(200);
+    expect((await call('guojing', 'POST', '/hankun/project/closeProjectInfo', merger(projectId))).code).toBe(
+      409,
+    );
+    const corrected = await call(
+      'zhangzhiqiang',
+      'PUT',
+      '/hankun/project/closeProjectInfo',
+      merger(projectId, { dealValue: '850000000' }),
+    );
+    expect(corrected.code, corrected.msg).toBe(200);
+    const read = await call('guojing', 'GET', `/hankun/project/closeProjectInfo?projectId=${projectId}`);
+    expect(read.data).toMatchObject({ kind: 'merger', info: { dealValue: '850000000.00' } });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'projectClosingInfo'), eq(auditLog.entityId, String(projectId))));
+    expect(audits.map((row) => row.action).sort()).toEqual(['insert', 'update']);
+  });
+
+  it('refuses a closing date before the signing date, in the reader’s language', async () => {
+    const projectId = await openCase();
+    const body = await call(
+      'guojing',
+      'POST',
+      '/hankun/project/closeProjectInfo',
+      merger(projectId, { closingDate: '2026-08-01' }),
+      'en',
+    );
+    expect(body.code).toBe(400);
+    expect(body.msg).toContain('closing date cannot be before the signing date');
+  });
+
+  it('checks each kind’s own fields: a fund needs its size', async () => {
+    const projectId = await openCase();
+    const fund = {
+      kind: 'fund',
+      projectId,
+      info: {
+        fundName: '星河一期',
+        fundType: 'privateEquity',
+        generalPartner: '星河资本',
+        domicile: '上海',
+        currency: 'CNY',
+        firmRole: 'fundCounsel',
+        signingDate: '2026-09-01',
+      },
+    };
+    expect((await call('guojing', 'POST', '/hankun/project/closeProjectInfo', fund)).code).toBe(400);
+    const filed = await call('guojing', 'POST', '/hankun/project/closeProjectInfo', {
+      ...fund,
+      info: { ...fund.info, fundSize: '500000000' },
+    });
+    expect(filed.code, filed.msg).toBe(200);
+  });
+});
+
+describe('the export', () => {
+  it('writes the cases an administrator sees, headed in the reader’s language; a lawyer may not export', async () => {
+    const projectId = await apply('guojing', { nameCn: '导出核对案件' });
+    expect((await call('guojing', 'POST', '/hankun/project/export', {})).code).toBe(403);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/hankun/project/export`,
+      headers: { ...bearer(tokens.admin), language: 'en' },
+      payload: { keyword: '导出核对' },
+    });
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const rows = await readSheet(response.rawPayload);
+    expect(rows[0]).toEqual([
+      'Case number',
+      'Case name',
+      'English name',
+      'Client',
+      'Responsible partner',
+      'Stage',
+      'Applied on',
+      'Opened on',
+    ]);
+    expect(rows.slice(1).map((row) => [row[1], row[5]])).toEqual([['导出核对案件', 'Draft']]);
+    expect(projectId).toBeGreaterThan(0);
+  });
+});
+
+describe('the team, the remark and the bill reminder', () => {
+  it('lets the responsible partner replace the team, still with one partner; an outsider gets not-found', async () => {
+    const projectId = await apply('guojing');
+    const team = [
+      { userId: ids.zhangzhiqiang, role: '1' },
+      { userId: ids.hezhenyu, role: '2' },
+    ];
+    expect(
+      (await call('luoxue', 'PUT', '/hankun/project/resetProjectLawyer', { projectId, team })).code,
+    ).toBe(404);
+    expect(
+      (await call('guojing', 'PUT', '/hankun/project/resetProjectLawyer', { projectId, team })).code,
+    ).toBe(403);
+    const noPartner = await call('zhangzhiqiang', 'PUT', '/hankun/project/resetProjectLawyer', {
+      projectId,
+      team: [{ userId: ids.hezhenyu, role: '2' }],
+    });
+    expect(noPartner.code).toBe(400);
+    expect(
+      (await call('zhangzhiqiang', 'PUT', '/hankun/project/resetProjectLawyer', { projectId, team })).code,
+    ).toBe(200);
+    // guojing applied, so she still sees it; hezhenyu now does as a member.
+    expect((await call('hezhenyu', 'GET', `/hankun/project/detail?projectId=${projectId}`)).code).toBe(200);
+  });
+
+  it('keeps the remark and the bill reminder, each audited', async () => {
+    const projectId = await apply('guojing');
+    expect(
+      (await call('guojing', 'PUT', '/hankun/project/editRemark', { projectId, remark: '客户要求每月汇报' }))
+        .code,
+    ).toBe(200);
+    expect(
+      (
+        await call('guojing', 'PUT', '/hankun/project/editBillRemind', {
+          projectId,
+          billRemind: '每季度末出账',
+        })
+      ).code,
+    ).toBe(200);
+    const detail = await call('guojing', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    expect(detail.data).toMatchObject({ remark: '客户要求每月汇报', billRemind: '每季度末出账' });
+    expect((await call('luoxue', 'PUT', '/hankun/project/editRemark', { projectId, remark: 'x' })).code).toBe(
+      404,
+    );
   });
 });

@@ -16,7 +16,9 @@ import { z } from 'zod';
 import { signedInContextOf } from '../../platform/auth/auth.plugin.ts';
 import { emptyEnvelope, envelopeOf, ok, page, pageOf } from '../../platform/http/envelope.ts';
 import { SIGNED_IN } from '../../platform/http/route-access.ts';
+import { sendWorkbook } from '../../platform/spreadsheet/export-workbook.ts';
 import { APPLY_FOR_CASE } from './case-abilities.ts';
+import { caseExport } from './case-export.ts';
 import type { CaseListsService } from './case-lists.service.ts';
 import type { CasesService } from './cases.service.ts';
 import type { ConflictChecksService } from './conflict-checks.service.ts';
@@ -26,7 +28,12 @@ const projectIdQuery = z.object({ projectId: z.coerce.number().int().positive() 
 /** Cases: the lists, one case, the application and its conflict check (decision 0025). */
 export function projectsRoutes(
   api: FastifyInstance,
-  services: { cases: CasesService; caseLists: CaseListsService; conflictChecks: ConflictChecksService },
+  services: {
+    cases: CasesService;
+    caseLists: CaseListsService;
+    conflictChecks: ConflictChecksService;
+    maxExportRows: () => Promise<number>;
+  },
 ): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
@@ -53,6 +60,30 @@ export function projectsRoutes(
     const { rows, total } = await caseLists.findCases(signedInContextOf(request), request.query, 'audit');
     return page(rows, total);
   });
+
+  app.post(
+    '/hankun/project/export',
+    {
+      config: { permission: 'hankun:project:export' },
+      schema: {
+        tags,
+        body: caseListQuerySchema
+          .omit({ pageNum: true, pageSize: true })
+          .extend({ scope: z.enum(['mine', 'all']).default('all') })
+          .optional(),
+      },
+    },
+    async (request, reply) => {
+      const { scope, ...filters } = request.body ?? {
+        ...caseListQuerySchema.parse({}),
+        scope: 'all' as const,
+      };
+      return sendWorkbook(
+        reply,
+        caseExport(caseLists, signedInContextOf(request), filters, scope, await services.maxExportRows()),
+      );
+    },
+  );
 
   app.get(
     '/hankun/project/counts',

@@ -163,3 +163,11 @@ export const conflictHits = pgTable(
   },
   (table) => [index('hk_conflict_hit_check_idx').on(table.checkId)],
 );
+
+/** The deal facts filed when a transactional case closes: M&A, VC/PE or fund (decision 0025). */
+export const projectClosingInfo = pgTable('hk_project_closing_info', {
+  projectId: integer().primaryKey(),
+  kind: text().notNull(),
+  info: jsonb().$type<Record<string, unknown>>().notNull(),
+  ...trackingColumns,
+});

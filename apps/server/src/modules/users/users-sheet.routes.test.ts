@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from '../../../test/read-sheet.ts';
 import { API, bearer, callApi, createTestApp, json, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/export-workbook.ts';
@@ -55,16 +56,6 @@ async function exportUsers(body: object, language = 'cn', token = admin) {
     headers: { ...bearer(token), language },
     payload: body,
   });
-}
-
-async function readSheet(buffer: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((value) => (value == null ? '' : String(value))));
-  });
-  return rows;
 }
 
 async function workbookOf(rows: (string | number)[][]): Promise<Buffer> {

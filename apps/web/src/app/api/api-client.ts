@@ -1,4 +1,4 @@
-import type { Envelope, PageEnvelope } from '@venus/shared';
+import type { Envelope, FieldError, PageEnvelope } from '@venus/shared';
 import { PRIVACY_HEADER, ResultCode } from '@venus/shared';
 import { currentLanguage, i18n } from '../../i18n/index.ts';
 import { applyErrorAction } from './api-effects.ts';
@@ -35,7 +35,7 @@ export interface Page<T> {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type RawEnvelope = Envelope & Partial<PageEnvelope>;
+type RawEnvelope = Envelope & Partial<PageEnvelope> & { errors?: FieldError[] };
 
 interface Call {
   method: Method;
@@ -124,7 +124,7 @@ async function send(
   const response = await fetchWithTimeout({ method, path, body, kind: 'call', options }, 'application/json');
   const envelope = await readEnvelope(response, options);
   if (envelope.code !== ResultCode.SUCCESS) {
-    const error = new ApiError(envelope.code, envelope.msg ?? '', envelope.data);
+    const error = new ApiError(envelope.code, envelope.msg ?? '', envelope.data, envelope.errors ?? []);
     // Spec §8 10016: ask for the privacy password, then send the same call again.
     if (envelope.code === ResultCode.PASSWORD_PROMPT && options.errorHandling !== 'caller') {
       const outcome = await requestPrivacyUnlock();

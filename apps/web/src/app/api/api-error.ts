@@ -1,3 +1,5 @@
+import type { FieldError } from '@venus/shared';
+
 /**
  * Codes the client itself assigns when no envelope arrived. They are negative so they can
  * never collide with a server code from the error catalogue.
@@ -16,12 +18,15 @@ export class ApiError<T = unknown> extends Error {
   readonly code: number;
   readonly msg: string;
   readonly data: T | undefined;
+  /** Input errors by field (decision 0001), so a form can mark the fields the server refused. */
+  readonly errors: readonly FieldError[];
 
-  constructor(code: number, msg: string, data?: T) {
+  constructor(code: number, msg: string, data?: T, errors: readonly FieldError[] = []) {
     super(msg || `Request failed with code ${code}`);
     this.code = code;
     this.msg = msg;
     this.data = data;
+    this.errors = errors;
   }
 }
 

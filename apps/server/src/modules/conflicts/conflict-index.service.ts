@@ -1,0 +1,109 @@
+import type { Database, Executor } from '../../platform/db/database.ts';
+import type { NameField } from './conflict.types.ts';
+import {
+  deleteSources,
+  findCandidates,
+  type IndexSource,
+  insertNames,
+  type NameRow,
+  reassignPartiesClient,
+} from './conflict-index.repository.ts';
+import { groupByOwner, type IndexHit, prepareOwners, toIndexHit } from './conflict-index-candidates.ts';
+import { queryKeys, storedKeys } from './conflict-index-keys.ts';
+import { FUZZY_THRESHOLD, matchConflicts } from './matcher.ts';
+
+export type { IndexSource } from './conflict-index.repository.ts';
+export type { IndexHit } from './conflict-index-candidates.ts';
+
+/** A client or a party with every name a conflict check must find it by. */
+export interface IndexEntry {
+  source: IndexSource;
+  sourceId: number;
+  /** The case a party belongs to; null for a client's own names. */
+  projectId: number | null;
+  clientId: number | null;
+  registrationNumber: string;
+  names: { raw: string; field: NameField }[];
+}
+
+export interface IndexQuery {
+  name: string;
+  registrationNumber?: string | null;
+}
+
+export interface SearchOptions {
+  /** Leaves out the parties of this case: a case is not in conflict with itself. */
+  excludeProjectId?: number;
+  /**
+   * Searches inside this transaction (in a savepoint). The search's two local settings, the
+   * trigram threshold and no parallel workers, then last until that transaction ends.
+   */
+  tx?: Executor;
+}
+
+// The matcher normalises every distinct candidate spelling again (0.1–0.6 ms each, decision 0023),
+// so the candidates handed to it bound a check's time: 2,000 keep a check under about a second. A name
+// matched by that many stored parties is no longer something a conflicts team reads hit by hit,
+// and candidates come strongest key first, so what a cut drops is the weakest fuzzy neighbours.
+export const MAX_CANDIDATES = 2_000;
+
+/**
+ * The stored names a conflict check searches (decision 0023, "The database index"): the database
+ * narrows the candidates on the search keys, `matchConflicts` decides, so reasons and scores are
+ * exactly the in-memory matcher's.
+ */
+export class ConflictIndex {
+  constructor(private readonly db: Database) {}
+
+  /** Replaces everything stored for one client or party, in the caller's transaction. */
+  replace(tx: Executor, entry: IndexEntry): Promise<void> {
+    return this.replaceMany(tx, [entry]);
+  }
+
+  /** `replace` for many entries at once, with multi-row statements. */
+  async replaceMany(tx: Executor, entries: readonly IndexEntry[]): Promise<void> {
+    for (const source of ['client', 'party'] as const) {
+      const ids = entries.filter((entry) => entry.source === source).map((entry) => entry.sourceId);
+      await deleteSources(tx, source, ids);
+    }
+    const rows: NameRow[] = entries.flatMap((entry) =>
+      entry.names.flatMap(({ raw, field }) => {
+        const keys = storedKeys(raw, entry.registrationNumber);
+        if (!keys) return [];
+        const { source, sourceId, projectId, clientId, registrationNumber } = entry;
+        return [{ source, sourceId, projectId, clientId, field, raw, registrationNumber, keys }];
+      }),
+    );
+    if (rows.length > 0) await insertNames(tx, rows);
+  }
+
+  /** Forgets clients or parties (deleted, or about to be written again). */
+  remove(tx: Executor, source: IndexSource, sourceIds: readonly number[]): Promise<void> {
+    return deleteSources(tx, source, sourceIds);
+  }
+
+  /**
+   * A merged client's cases now belong to the client kept: their parties name it. The merged
+   * client's own entry is the clients module's to remove or replace.
+   */
+  reassignClient(tx: Executor, fromClientId: number, toClientId: number): Promise<void> {
+    return reassignPartiesClient(tx, fromClientId, toClientId);
+  }
+
+  /** Every stored client or party the query may name, one hit each, best first. */
+  async search(query: IndexQuery, options: SearchOptions = {}): Promise<IndexHit[]> {
+    const keys = queryKeys(query.name, query.registrationNumber);
+    if (!keys) return [];
+    const executor = options.tx ?? this.db;
+    // A transaction (or savepoint) of its own: its settings are local (findCandidates).
+    const rows = await executor.transaction((tx) =>
+      findCandidates(tx, keys, {
+        excludeProjectId: options.excludeProjectId,
+        limit: MAX_CANDIDATES,
+        threshold: FUZZY_THRESHOLD,
+      }),
+    );
+    const candidates = prepareOwners(groupByOwner(rows));
+    return matchConflicts(query, candidates).map(toIndexHit);
+  }
+}

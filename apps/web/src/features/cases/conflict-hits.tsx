@@ -1,0 +1,181 @@
+import { WarningOutlined } from '@ant-design/icons';
+import {
+  type ConflictCheckRow,
+  type ConflictHitRow,
+  HIT_ANSWERS,
+  type HitAnswer,
+  projectDisplay,
+} from '@venus/shared';
+import { Input, Select, Table, type TableColumnType, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CaseStageTag } from './case-stage-tag.tsx';
+import { DictLabel } from './dict-select.tsx';
+
+export interface HitDraft {
+  answer?: HitAnswer;
+  note: string;
+}
+export type HitDrafts = Readonly<Record<number, HitDraft>>;
+
+/** The answers given on a check, as the form starts from them (a fresh check has none). */
+export function draftsOf(check: ConflictCheckRow | null): HitDrafts {
+  return Object.fromEntries(
+    (check?.hits ?? []).map((hit) => [
+      hit.hitId,
+      { ...(hit.answer ? { answer: hit.answer } : {}), note: hit.note },
+    ]),
+  );
+}
+
+/** Decision 0025: every hit answered, each answer with a note, before the application is sent. */
+export function isEveryHitAnswered(check: ConflictCheckRow, drafts: HitDrafts): boolean {
+  return check.hits.every((hit) => {
+    const draft = drafts[hit.hitId];
+    return draft?.answer !== undefined && draft.note.trim() !== '';
+  });
+}
+
+interface ConflictHitsProps {
+  check: ConflictCheckRow;
+  /** With drafts and onAnswer the applicant answers; without, the answers given are read. */
+  drafts?: HitDrafts;
+  onAnswer?: (hitId: number, draft: HitDraft) => void;
+  /** False for an ad hoc pre-check, which nobody answers. */
+  withAnswers?: boolean;
+}
+
+const WALLED_SPAN = 6;
+
+/** The hits of one conflict check: what matched, why, where, and the applicant's answer. */
+export function ConflictHits({ check, drafts, onAnswer, withAnswers = true }: ConflictHitsProps) {
+  const { t } = useTranslation();
+  const answering = drafts !== undefined && onAnswer !== undefined;
+  // A walled hit says only that there is a conflict: one cell over what it may not show.
+  const spanned = (first: boolean) => (hit: ConflictHitRow) =>
+    hit.walled ? { colSpan: first ? WALLED_SPAN : 0 } : {};
+  const answerOf = (hit: ConflictHitRow): HitDraft =>
+    (answering ? drafts[hit.hitId] : undefined) ?? {
+      ...(hit.answer ? { answer: hit.answer } : {}),
+      note: hit.note,
+    };
+
+  const columns: TableColumnType<ConflictHitRow>[] = [
+    { key: 'queryName', title: t('casesUi.hit.queryName'), dataIndex: 'queryName', width: 140 },
+    {
+      key: 'matched',
+      title: t('casesUi.hit.matched'),
+      width: 160,
+      onCell: spanned(true),
+      render: (_, hit) =>
+        hit.walled ? (
+          <Typography.Text type="danger" className="venus-cases__walled">
+            <WarningOutlined /> {t('casesUi.hit.walled')}
+          </Typography.Text>
+        ) : (
+          hit.matched
+        ),
+    },
+    {
+      key: 'reason',
+      title: t('casesUi.hit.reason'),
+      width: 88,
+      onCell: spanned(false),
+      render: (_, hit) => t(`casesUi.hitReason.${hit.reason}`, { defaultValue: hit.reason }),
+    },
+    {
+      key: 'score',
+      title: t('casesUi.hit.score'),
+      width: 64,
+      onCell: spanned(false),
+      render: (_, hit) => (hit.score === '' ? '' : `${Math.round(Number(hit.score) * 100)}%`),
+    },
+    {
+      key: 'other',
+      title: t('casesUi.hit.other'),
+      width: 200,
+      onCell: spanned(false),
+      render: (_, hit) =>
+        hit.projectId !== null
+          ? projectDisplay({ name: hit.projectName ?? '', number: hit.projectNumber })
+          : t('casesUi.hit.clientRecord', { name: hit.clientName ?? '' }),
+    },
+    {
+      key: 'role',
+      title: t('casesUi.hit.role'),
+      width: 84,
+      onCell: spanned(false),
+      render: (_, hit) =>
+        hit.partyRole ? (
+          <DictLabel dictType="hk_party_role" value={hit.partyRole} />
+        ) : (
+          t('casesUi.hit.asClient')
+        ),
+    },
+    {
+      key: 'status',
+      title: t('casesUi.hit.status'),
+      width: 96,
+      onCell: spanned(false),
+      render: (_, hit) => (hit.projectStatus === null ? null : <CaseStageTag status={hit.projectStatus} />),
+    },
+    {
+      key: 'answer',
+      title: t('casesUi.hit.answer'),
+      width: 140,
+      render: (_, hit) => {
+        const draft = answerOf(hit);
+        if (!answering) return draft.answer ? t(`casesUi.hitAnswer.${draft.answer}`) : '—';
+        return (
+          <Select<HitAnswer>
+            value={draft.answer}
+            placeholder={t('casesUi.hit.answerHint')}
+            aria-label={t('casesUi.hit.answerOf', { name: hit.queryName })}
+            style={{ width: '100%' }}
+            status={draft.answer ? undefined : 'warning'}
+            options={HIT_ANSWERS.map((answer) => ({
+              value: answer,
+              label: t(`casesUi.hitAnswer.${answer}`),
+            }))}
+            onChange={(answer) => onAnswer(hit.hitId, { ...draft, answer })}
+          />
+        );
+      },
+    },
+    {
+      key: 'note',
+      title: t('casesUi.hit.note'),
+      // The one column without a width: it takes whatever room the table has left.
+      minWidth: 160,
+      render: (_, hit) => {
+        const draft = answerOf(hit);
+        if (!answering) return draft.note;
+        return (
+          <Input
+            value={draft.note}
+            maxLength={1000}
+            placeholder={t('casesUi.hit.noteHint')}
+            aria-label={t('casesUi.hit.noteOf', { name: hit.queryName })}
+            status={draft.note.trim() ? undefined : 'warning'}
+            onChange={(event) => onAnswer(hit.hitId, { ...draft, note: event.target.value })}
+          />
+        );
+      },
+    },
+  ];
+
+  const shown = withAnswers
+    ? columns
+    : columns.filter((column) => column.key !== 'answer' && column.key !== 'note');
+  return (
+    <Table<ConflictHitRow>
+      className="venus-cases__hits"
+      size="small"
+      rowKey="hitId"
+      pagination={false}
+      columns={shown}
+      dataSource={check.hits}
+      scroll={{ x: withAnswers ? 1120 : 830 }}
+      locale={{ emptyText: t('casesUi.hit.none') }}
+    />
+  );
+}

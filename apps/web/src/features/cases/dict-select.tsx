@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DictOption } from '@venus/shared';
+import { Select, type SelectProps } from 'antd';
+import { useCallback } from 'react';
+import { api } from '../../app/api/api-client.ts';
+import { localName } from '../../components/format/local-name.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+
+/** The case dictionaries (decision 0025), loaded once per session and shared by every form. */
+export type CaseDict =
+  | 'hk_practice_area'
+  | 'hk_project_type'
+  | 'hk_project_category'
+  | 'hk_currency'
+  | 'hk_fee_type'
+  | 'hk_party_role'
+  | 'hk_team_role';
+
+export function useDictOptions(dictType: CaseDict) {
+  return useQuery({
+    queryKey: ['dict', dictType],
+    queryFn: ({ signal }) => api.get<DictOption[]>(`/system/dict/data/type/${dictType}`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** A stored value's label in the reader's language; the raw value while loading or if retired. */
+export function useDictLabel(dictType: CaseDict): (value: string | null | undefined) => string {
+  const { data } = useDictOptions(dictType);
+  const { language } = useLanguage();
+  return useCallback(
+    (value) => {
+      if (value === null || value === undefined || value === '') return '';
+      const option = data?.find((item) => item.dictValue === value);
+      return option ? localName(language, option.dictLabel, option.dictLabelEn) : value;
+    },
+    [data, language],
+  );
+}
+
+export function DictLabel({ dictType, value }: { dictType: CaseDict; value: string | null | undefined }) {
+  return <>{useDictLabel(dictType)(value)}</>;
+}
+
+type DictSelectProps = Omit<SelectProps<string>, 'options' | 'loading'> & { dictType: CaseDict };
+
+/** A select over one dictionary; disabled entries stay readable on a saved record but cannot be chosen. */
+export function DictSelect({ dictType, ...rest }: DictSelectProps) {
+  const { data, isLoading } = useDictOptions(dictType);
+  const { language } = useLanguage();
+  return (
+    <Select<string>
+      {...rest}
+      loading={isLoading}
+      options={(data ?? []).map((option) => ({
+        value: option.dictValue,
+        label: localName(language, option.dictLabel, option.dictLabelEn),
+        disabled: option.disabled,
+      }))}
+    />
+  );
+}
