@@ -153,6 +153,37 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     component: 'projectManagement/preCheck/index',
     titleKey: 'pages.casePreCheck',
   },
+  // Closing information of a transactional case (spec §2 Cases), opened from the case's page.
+  {
+    path: '/project/closingMergerAdd/:title',
+    component: 'project/closingMergerAdd/index',
+    titleKey: 'pages.closingMerger',
+  },
+  {
+    path: '/project/closingMergeOverride/:title',
+    component: 'project/closingMergeOverride/index',
+    titleKey: 'pages.closingMerger',
+  },
+  {
+    path: '/project/closingVcpeAdd/:title',
+    component: 'project/closingVcpeAdd/index',
+    titleKey: 'pages.closingVcpe',
+  },
+  {
+    path: '/project/closingVcpeOverride/:title',
+    component: 'project/closingVcpeOverride/index',
+    titleKey: 'pages.closingVcpe',
+  },
+  {
+    path: '/project/closingFundAdd/:title',
+    component: 'project/closingFundAdd/index',
+    titleKey: 'pages.closingFund',
+  },
+  {
+    path: '/project/closingFundOverride/:title',
+    component: 'project/closingFundOverride/index',
+    titleKey: 'pages.closingFund',
+  },
   // Clients (decision 0025): the form and the invoice titles open from 客户列表; a client's detail
   // opens from anywhere (a case, my clients), and the server decides who may read it.
   {

@@ -231,6 +231,24 @@ const pages: Record<string, Page> = {
   'projectManagement/preCheck/index': lazy(() =>
     import('../features/cases/pre-check-page.tsx').then((m) => ({ default: m.PreCheckPage })),
   ),
+  'project/closingMergerAdd/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingMergerAddPage })),
+  ),
+  'project/closingMergeOverride/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingMergerOverridePage })),
+  ),
+  'project/closingVcpeAdd/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingVcpeAddPage })),
+  ),
+  'project/closingVcpeOverride/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingVcpeOverridePage })),
+  ),
+  'project/closingFundAdd/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingFundAddPage })),
+  ),
+  'project/closingFundOverride/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingFundOverridePage })),
+  ),
 };
 
 export function isRegisteredPage(component: string): boolean {

@@ -63,6 +63,8 @@ export const caseAbilitiesView = z.object({
   reset: z.boolean(),
   setSpecial: z.boolean(),
   readyForSettlement: z.boolean(),
+  /** File or correct the deal facts of closing (M&A, VC/PE, fund). */
+  closingInfo: z.boolean(),
 });
 
 export const caseDetailView = caseRowView.extend({

@@ -14,6 +14,13 @@ export const APPLY_FOR_CASE = 'hankun:project:myAdd';
 
 type Member = { userId: number; role: string };
 
+/** The deal facts are filed while the case is open, closing, or after it closed. */
+export const CLOSING_INFO_STATUSES: readonly number[] = [
+  CASE_STATUS.active,
+  CASE_STATUS.closingAudit,
+  CASE_STATUS.closed,
+];
+
 export function isPartnerOf(ctx: SignedInContext, team: readonly Member[]): boolean {
   return team.some((member) => member.userId === ctx.actor.userId && member.role === TEAM_ROLE.partner);
 }
@@ -49,5 +56,8 @@ export function caseAbilities(
     reset: (open || ended) && hasPermission(held, CASE_ADMIN_PERMISSIONS.reset),
     setSpecial: hasPermission(held, CASE_ADMIN_PERMISSIONS.special),
     readyForSettlement: open && (isPartnerOf(ctx, team) || hasPermission(held, CASE_ADMIN_PERMISSIONS.ready)),
+    closingInfo:
+      CLOSING_INFO_STATUSES.includes(project.status) &&
+      (mayAskToClose(ctx, team) || hasPermission(held, CASE_ADMIN_PERMISSIONS.edit)),
   };
 }

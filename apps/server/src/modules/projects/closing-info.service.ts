@@ -1,15 +1,12 @@
-import { CASE_STATUS, type ClosingInfoInput, hasPermission } from '@venus/shared';
+import { type ClosingInfoInput, hasPermission } from '@venus/shared';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { CASE_ADMIN_PERMISSIONS, mayAskToClose } from './case-abilities.ts';
+import { CASE_ADMIN_PERMISSIONS, CLOSING_INFO_STATUSES, mayAskToClose } from './case-abilities.ts';
 import type { CasesService } from './cases.service.ts';
 import { projectClosingInfo } from './projects.tables.ts';
-
-/** The statuses in which the deal facts may be filed: while open, closing, or after. */
-const FILING_STATUSES: readonly number[] = [CASE_STATUS.active, CASE_STATUS.closingAudit, CASE_STATUS.closed];
 
 /**
  * Closing information (spec closingMergerAdd / closingVcpeAdd / closingFundAdd): filed once by the
@@ -46,7 +43,7 @@ export class ClosingInfoService {
       const team = await this.cases.teamOf(project.projectId, tx);
       if (!mayAskToClose(ctx, team) && !hasPermission(ctx.actor.permissions, CASE_ADMIN_PERMISSIONS.edit))
         throw forbidden();
-      if (!FILING_STATUSES.includes(project.status)) throw conflict('closingInfo.caseNotOpen');
+      if (!CLOSING_INFO_STATUSES.includes(project.status)) throw conflict('closingInfo.caseNotOpen');
       const [before] = await tx
         .select()
         .from(projectClosingInfo)

@@ -26,6 +26,8 @@ export interface ProjectSearchBoxProps {
   /** Passed through to every search: userId, type, worklogType, billType, expType, chk. */
   filters?: Omit<ProjectSearchQueryInput, 'query' | 'id'>;
   historyKind?: string;
+  /** Names this box's searches in the cache: another kind of record (clients) may share an id or a text. */
+  cacheName?: string;
   id?: string;
   placeholder?: string;
   disabled?: boolean;
@@ -41,6 +43,7 @@ export function ProjectSearchBox({
   search,
   filters,
   historyKind = PROJECT_HISTORY_KIND,
+  cacheName = 'projects',
   ...rest
 }: ProjectSearchBoxProps) {
   const [picked, setPicked] = useState<PickerChoice<ProjectSearchResult> | null>(null);
@@ -48,7 +51,7 @@ export function ProjectSearchBox({
   const isKnown = !hasValue || picked?.key === String(value);
   // A saved record names its project by id: the same call answers it (spec §7 "or just id").
   const byId = useQuery({
-    queryKey: ['picker-search', 'projects', 'id', String(value)],
+    queryKey: ['picker-search', cacheName, 'id', String(value)],
     queryFn: async ({ signal }) => (await search({ id: value ?? undefined }, signal))[0] ?? null,
     enabled: !isKnown,
     staleTime: 5 * 60_000,
@@ -70,7 +73,7 @@ export function ProjectSearchBox({
       clearOnFocus={false}
       blurDelayMs={PROJECT_BLUR_DELAY_MS}
       recent={recent}
-      searchKey={['projects', filters ?? {}]}
+      searchKey={[cacheName, filters ?? {}]}
       search={async (text, signal) => (await search({ ...filters, query: text }, signal)).map(projectChoice)}
       onChoose={(choice) => {
         setPicked(choice);

@@ -1,15 +1,17 @@
 import { EditOutlined } from '@ant-design/icons';
 import { CASE_STATUS, type CaseDetail, RESTART_STATUSES } from '@venus/shared';
-import { Button, Checkbox, Form, Input, Popconfirm, Radio, Space, Switch, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Form, Popconfirm, Radio, Space, Switch, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../app/session/session-queries.ts';
 import { useApprovalDetail } from '../../components/approval-timeline/approval-detail-api.ts';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
+import { type CaseDialogProps, CaseFormDialog, ReasonField } from './case-dialog-parts.tsx';
 import { caseTitle, settlePath } from './case-paths.ts';
 import { useCaseMutations } from './cases-api.ts';
 import { CloseCaseDialog } from './close-case-dialog.tsx';
+import { ClosingInfoButton } from './closing-info-button.tsx';
 
 type Dialog = 'close' | 'restart' | 'ready' | null;
 
@@ -49,6 +51,7 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
         </Button>
       ) : null}
       {can.close ? <Button onClick={() => setDialog('close')}>{t('casesUi.actions.close')}</Button> : null}
+      {can.closingInfo ? <ClosingInfoButton detail={detail} /> : null}
       {can.readyForSettlement ? (
         <Button onClick={() => setDialog('ready')} disabled={detail.readyForSettlement}>
           {t(detail.readyForSettlement ? 'casesUi.actions.readyDone' : 'casesUi.actions.ready')}
@@ -87,71 +90,34 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
   );
 }
 
-function RestartDialog({
-  projectId,
-  open,
-  onClose,
-}: {
-  projectId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+function RestartDialog({ projectId, open, onClose }: CaseDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ status: (typeof RESTART_STATUSES)[number]; reason: string }>();
   const { restart } = useCaseMutations();
-  const confirm = async () => {
-    const values = await form.validateFields();
-    await restart.mutateAsync({ projectId, ...values });
-    onClose();
-  };
   return (
-    <VenusDialog
+    <CaseFormDialog
+      form={form}
       open={open}
       title={t('casesUi.restart.title')}
-      onCancel={onClose}
-      onConfirm={() => void confirm().catch(() => {})}
-      confirmLoading={restart.isPending}
-      afterClose={() => form.resetFields()}
-      maskClosable={false}
+      onClose={onClose}
+      onSubmit={(values) => restart.mutateAsync({ projectId, ...values })}
+      pending={restart.isPending}
+      initialValues={{ status: CASE_STATUS.active }}
     >
-      <Form form={form} layout="vertical" initialValues={{ status: CASE_STATUS.active }}>
-        <Form.Item name="status" label={t('casesUi.restart.status')}>
-          <Radio.Group
-            options={RESTART_STATUSES.map((status) => ({
-              value: status,
-              label: t(
-                status === CASE_STATUS.active ? 'casesUi.restart.reopen' : 'casesUi.restart.applyAgain',
-              ),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('casesUi.restart.reason')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t('casesUi.form.required', { field: t('casesUi.restart.reason') }),
-            },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={1000} />
-        </Form.Item>
-      </Form>
-    </VenusDialog>
+      <Form.Item name="status" label={t('casesUi.restart.status')}>
+        <Radio.Group
+          options={RESTART_STATUSES.map((status) => ({
+            value: status,
+            label: t(status === CASE_STATUS.active ? 'casesUi.restart.reopen' : 'casesUi.restart.applyAgain'),
+          }))}
+        />
+      </Form.Item>
+      <ReasonField label={t('casesUi.restart.reason')} />
+    </CaseFormDialog>
   );
 }
 
-function ReadyDialog({
-  projectId,
-  open,
-  onClose,
-}: {
-  projectId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+function ReadyDialog({ projectId, open, onClose }: CaseDialogProps) {
   const { t } = useTranslation();
   const [notifyAll, setNotifyAll] = useState(false);
   const { ready } = useCaseMutations();

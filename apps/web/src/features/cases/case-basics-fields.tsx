@@ -1,25 +1,20 @@
 import { CASE_NAME_MAX } from '@venus/shared';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ClientPicker } from '../../components/client-picker/client-picker.tsx';
+import { DictSelect } from '../../components/dict/dict-select.tsx';
 import { localName } from '../../components/format/local-name.ts';
 import { MoneyInput } from '../../components/money/money-input.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { useRequired } from './case-form-rules.ts';
 import { feeFieldsOf } from './case-form-values.ts';
 import { useOffices } from './cases-api.ts';
-import { ClientPicker } from './client-picker.tsx';
-import { DictSelect } from './dict-select.tsx';
 import { RelatedCasesField } from './related-cases-field.tsx';
 
 const cell = { xs: 24, md: 12, xl: 8 } as const;
 
-/** A required choice: checked here for a quick answer; the server checks again and names the field. */
-function useRequired() {
-  const { t } = useTranslation();
-  return (label: string) => [{ required: true, message: t('casesUi.form.required', { field: label }) }];
-}
-
 /** Names, client, office and what kind of matter it is. */
-export function CaseBasicsFields({ savedClientName }: { savedClientName?: string }) {
+export function CaseBasicsFields() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const offices = useOffices();
@@ -39,7 +34,7 @@ export function CaseBasicsFields({ savedClientName }: { savedClientName?: string
       </Col>
       <Col {...cell}>
         <Form.Item name="clientId" label={label('client')} rules={required(label('client'))}>
-          <ClientPicker savedName={savedClientName} placeholder={t('casesUi.form.clientHint')} />
+          <ClientPicker placeholder={t('casesUi.form.clientHint')} />
         </Form.Item>
       </Col>
       <Col {...cell}>

@@ -3,9 +3,9 @@ import { Empty, Pagination, Spin } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DictLabel } from '../../components/dict/dict-select.tsx';
 import { CaseName } from './case-columns.tsx';
 import { CaseStageTag } from './case-stage-tag.tsx';
-import { DictLabel } from './dict-select.tsx';
 
 interface CaseCardsProps {
   rows: readonly CaseRow[] | undefined;

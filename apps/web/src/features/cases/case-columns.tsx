@@ -4,10 +4,10 @@ import { Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/data-table/data-column.ts';
+import { DictLabel } from '../../components/dict/dict-select.tsx';
 import { localName } from '../../components/format/local-name.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { CaseStageTag } from './case-stage-tag.tsx';
-import { DictLabel } from './dict-select.tsx';
 
 const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
 

@@ -1,6 +1,12 @@
 import { caseSchema, FEE_TYPE } from '@venus/shared';
 import { describe, expect, it } from 'vitest';
-import { type CaseFormValues, caseInputOf, feeFieldsOf, newCaseValues } from './case-form-values.ts';
+import {
+  CASE_FORM_INPUTS,
+  type CaseFormValues,
+  caseInputOf,
+  feeFieldsOf,
+  newCaseValues,
+} from './case-form-values.ts';
 
 const filled = (patch: Partial<CaseFormValues> = {}): CaseFormValues => ({
   ...newCaseValues(7),
@@ -44,5 +50,14 @@ describe('the case form as sent', () => {
 
   it('starts a new application with the applicant leading it', () => {
     expect(newCaseValues(7).team).toEqual([{ userId: 7, role: '2', hourlyRate: null }]);
+  });
+});
+
+describe('the case form inputs server errors land on', () => {
+  it('names each list entry input, not the list itself', () => {
+    expect(CASE_FORM_INPUTS.has('parties.name')).toBe(true);
+    expect(CASE_FORM_INPUTS.has('team.hourlyRate')).toBe(true);
+    expect(CASE_FORM_INPUTS.has('parties')).toBe(false);
+    expect(CASE_FORM_INPUTS.has('remark')).toBe(true);
   });
 });

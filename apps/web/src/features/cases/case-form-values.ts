@@ -28,33 +28,33 @@ export interface CaseFormValues {
   remark: string;
 }
 
+/** The form's top-level fields, in the order the stepped layout asks for them (the last step is the check). */
+export const CASE_FORM_STEPS: readonly (readonly string[])[] = [
+  [
+    'nameCn',
+    'nameEn',
+    'clientId',
+    'officeId',
+    'practiceArea',
+    'projectType',
+    'category',
+    'restricted',
+    'description',
+  ],
+  ['parties'],
+  ['team', 'feeType', 'currency', 'feeAmount', 'contingencyRate', 'budget', 'relatedProjectIds', 'remark'],
+];
+
+/** The inputs of each entry of the form's lists. */
+const LIST_INPUTS: Readonly<Record<string, readonly string[]>> = {
+  parties: ['role', 'name', 'formerNames', 'aliases', 'registrationNumber'],
+  team: ['userId', 'role', 'hourlyRate'],
+};
+
 /** The form's inputs by name, list entries as `list.field`: server errors land on these. */
-export const CASE_FORM_INPUTS: ReadonlySet<string> = new Set([
-  'nameCn',
-  'nameEn',
-  'clientId',
-  'officeId',
-  'practiceArea',
-  'projectType',
-  'category',
-  'description',
-  'parties.role',
-  'parties.name',
-  'parties.formerNames',
-  'parties.aliases',
-  'parties.registrationNumber',
-  'team.userId',
-  'team.role',
-  'team.hourlyRate',
-  'feeType',
-  'feeAmount',
-  'contingencyRate',
-  'currency',
-  'budget',
-  'restricted',
-  'relatedProjectIds',
-  'remark',
-]);
+export const CASE_FORM_INPUTS: ReadonlySet<string> = new Set(
+  CASE_FORM_STEPS.flat().flatMap((name) => LIST_INPUTS[name]?.map((field) => `${name}.${field}`) ?? [name]),
+);
 
 /** A new application: the applicant leads it; they add the responsible partner and the parties. */
 export function newCaseValues(applicantId: number | undefined): CaseFormValues {

@@ -9,6 +9,7 @@ import { useIsMobile } from '../../app/use-device.ts';
 import type { RowAction } from '../../components/data-table/data-column.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useDataTable } from '../../components/data-table/use-data-table.ts';
+import { DictSelect } from '../../components/dict/dict-select.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
@@ -17,7 +18,6 @@ import { CaseCards } from './case-cards.tsx';
 import { caseColumns } from './case-columns.tsx';
 import { auditRangeOf, auditStageOf, caseDetailPath, caseTitle } from './case-paths.ts';
 import { type CaseListKind, useCaseList } from './cases-api.ts';
-import { DictSelect } from './dict-select.tsx';
 import { StageCounts } from './stage-counts.tsx';
 import './cases.css';
 

@@ -3,13 +3,13 @@ import { Descriptions, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DictLabel } from '../../components/dict/dict-select.tsx';
 import { localName } from '../../components/format/local-name.ts';
 import { MoneyText } from '../../components/money/money-text.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { feeFieldsOf } from './case-form-values.ts';
 import { caseDetailPath } from './case-paths.ts';
 import { useOffices } from './cases-api.ts';
-import { DictLabel } from './dict-select.tsx';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 

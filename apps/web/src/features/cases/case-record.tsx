@@ -3,6 +3,7 @@ import { Descriptions, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DictLabel } from '../../components/dict/dict-select.tsx';
 import { localName } from '../../components/format/local-name.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { CaseParties } from './case-overview.tsx';
@@ -10,7 +11,6 @@ import { caseDetailPath, caseTitle } from './case-paths.ts';
 import { CaseStageTag } from './case-stage-tag.tsx';
 import { useCaseDetail, useCheckHistory } from './cases-api.ts';
 import { ConflictHits } from './conflict-hits.tsx';
-import { DictLabel } from './dict-select.tsx';
 import './cases.css';
 
 function CaseSummary({ detail }: { detail: CaseDetail }) {

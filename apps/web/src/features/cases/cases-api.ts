@@ -30,12 +30,6 @@ export interface ClosingCheckRow {
   link: string;
 }
 
-export interface ClientOption {
-  id: number;
-  name: string;
-  number: null;
-}
-
 export interface Office {
   deptId: number;
   deptName: string;
@@ -102,10 +96,6 @@ export function searchCases(
   signal: AbortSignal,
 ): Promise<ProjectSearchResult[]> {
   return api.get<ProjectSearchResult[]>(`${BASE}/selectList`, { params: query as QueryParams, signal });
-}
-
-export function searchClients(query: string, signal: AbortSignal): Promise<ClientOption[]> {
-  return api.get<ClientOption[]>('/hankun/client/selectList', { params: { query }, signal });
 }
 
 /**

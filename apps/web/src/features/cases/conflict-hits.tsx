@@ -8,8 +8,8 @@ import {
 } from '@venus/shared';
 import { Input, Select, Table, type TableColumnType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DictLabel } from '../../components/dict/dict-select.tsx';
 import { CaseStageTag } from './case-stage-tag.tsx';
-import { DictLabel } from './dict-select.tsx';
 
 export interface HitDraft {
   answer?: HitAnswer;

@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CASE_NAME_MAX, PARTY_ROLE } from '@venus/shared';
-import { Button, Form, Input, Select, Table } from 'antd';
+import { Form, type FormListFieldData, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from './dict-select.tsx';
+import { DictSelect } from '../../components/dict/dict-select.tsx';
+import { useRequired } from './case-form-rules.ts';
+import { EditableTable } from './editable-table.tsx';
 
 const SEPARATORS = [',', '，', ';', '；'];
 
@@ -31,118 +32,63 @@ function NamesInput(props: {
  */
 export function PartiesEditor() {
   const { t } = useTranslation();
+  const required = useRequired();
   const label = (key: string) => t(`casesUi.party.${key}`);
   return (
-    <Form.List name="parties">
-      {(fields, { add, remove }) => (
-        <>
-          <Table
-            className="venus-cases__editable"
-            size="small"
-            pagination={false}
-            rowKey="key"
-            dataSource={fields}
-            scroll={{ x: 900 }}
-            locale={{ emptyText: t('casesUi.party.none') }}
-            columns={[
-              {
-                key: 'role',
-                title: label('role'),
-                width: 150,
-                render: (_, field) => (
-                  <Form.Item
-                    name={[field.name, 'role']}
-                    rules={[
-                      { required: true, message: t('casesUi.form.required', { field: label('role') }) },
-                    ]}
-                  >
-                    <DictSelect dictType="hk_party_role" aria-label={label('role')} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'name',
-                title: label('name'),
-                width: 240,
-                render: (_, field) => (
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    rules={[
-                      {
-                        required: true,
-                        whitespace: true,
-                        message: t('casesUi.form.required', { field: label('name') }),
-                      },
-                    ]}
-                  >
-                    <Input maxLength={CASE_NAME_MAX} aria-label={label('name')} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'formerNames',
-                title: label('formerNames'),
-                width: 180,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, 'formerNames']}>
-                    <NamesInput aria-label={label('formerNames')} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'aliases',
-                title: label('aliases'),
-                width: 180,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, 'aliases']}>
-                    <NamesInput aria-label={label('aliases')} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'registrationNumber',
-                title: label('registrationNumber'),
-                width: 180,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, 'registrationNumber']}>
-                    <Input maxLength={40} aria-label={label('registrationNumber')} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'remove',
-                width: 56,
-                render: (_, field) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('casesUi.form.removeRow')}
-                    onClick={() => remove(field.name)}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Button
-            type="dashed"
-            block
-            icon={<PlusOutlined />}
-            className="venus-cases__add-row"
-            onClick={() =>
-              add({
-                role: PARTY_ROLE.adverse,
-                name: '',
-                formerNames: [],
-                aliases: [],
-                registrationNumber: '',
-              })
-            }
-          >
-            {t('casesUi.party.add')}
-          </Button>
-        </>
-      )}
-    </Form.List>
+    <EditableTable
+      name="parties"
+      scrollX={900}
+      emptyText={t('casesUi.party.none')}
+      addLabel={t('casesUi.party.add')}
+      newRow={() => ({
+        role: PARTY_ROLE.adverse,
+        name: '',
+        formerNames: [],
+        aliases: [],
+        registrationNumber: '',
+      })}
+      columns={[
+        {
+          key: 'role',
+          title: label('role'),
+          width: 150,
+          render: (field) => (
+            <Form.Item name={[field.name, 'role']} rules={required(label('role'))}>
+              <DictSelect dictType="hk_party_role" aria-label={label('role')} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'name',
+          title: label('name'),
+          width: 240,
+          render: (field) => (
+            <Form.Item name={[field.name, 'name']} rules={required(label('name'), { whitespace: true })}>
+              <Input maxLength={CASE_NAME_MAX} aria-label={label('name')} />
+            </Form.Item>
+          ),
+        },
+        ...(['formerNames', 'aliases'] as const).map((key) => ({
+          key,
+          title: label(key),
+          width: 180,
+          render: (field: FormListFieldData) => (
+            <Form.Item name={[field.name, key]}>
+              <NamesInput aria-label={label(key)} />
+            </Form.Item>
+          ),
+        })),
+        {
+          key: 'registrationNumber',
+          title: label('registrationNumber'),
+          width: 180,
+          render: (field) => (
+            <Form.Item name={[field.name, 'registrationNumber']}>
+              <Input maxLength={40} aria-label={label('registrationNumber')} />
+            </Form.Item>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../app/session/session-queries.ts';
 import { useUserSettings } from '../../app/settings/use-user-settings.ts';
+import type { NamePath } from '../../components/form/server-field-errors.ts';
 import { CaseBasicsFields, CaseFeeFields, CaseOtherFields } from './case-basics-fields.tsx';
-import { type CaseFormValues, newCaseValues } from './case-form-values.ts';
+import { CASE_FORM_STEPS, type CaseFormValues, newCaseValues } from './case-form-values.ts';
 import { caseDetailPath, caseTitle, checkHistoryPath } from './case-paths.ts';
 import { ConflictCheckPanel } from './conflict-check-panel.tsx';
 import { PartiesEditor } from './parties-editor.tsx';
-import type { NamePath } from './server-errors.ts';
 import { TeamEditor } from './team-editor.tsx';
 import { type CaseDraft, useCaseDraft } from './use-case-draft.ts';
 import './cases.css';
@@ -26,26 +26,10 @@ export function SettleSteppedPage() {
   return <SettleForm stepped />;
 }
 
-/** The top-level fields of each step in the stepped layout (the last step is the check). */
-const STEP_FIELDS: readonly (readonly string[])[] = [
-  [
-    'nameCn',
-    'nameEn',
-    'clientId',
-    'officeId',
-    'practiceArea',
-    'projectType',
-    'category',
-    'restricted',
-    'description',
-  ],
-  ['parties'],
-  ['team', 'feeType', 'currency', 'feeAmount', 'contingencyRate', 'budget', 'relatedProjectIds', 'remark'],
-];
 const stepOfName = (name: NamePath) =>
   Math.max(
     0,
-    STEP_FIELDS.findIndex((fields) => fields.includes(String(name[0]))),
+    CASE_FORM_STEPS.findIndex((fields) => fields.includes(String(name[0]))),
   );
 
 function SettleForm({ stepped }: { stepped: boolean }) {
@@ -86,7 +70,7 @@ function SettleForm({ stepped }: { stepped: boolean }) {
     {
       key: 'basics',
       title: t('casesUi.settle.basics'),
-      body: <CaseBasicsFields savedClientName={detail?.clientName} />,
+      body: <CaseBasicsFields />,
     },
     { key: 'parties', title: t('casesUi.settle.parties'), body: <PartiesEditor /> },
     {
@@ -104,7 +88,7 @@ function SettleForm({ stepped }: { stepped: boolean }) {
   ];
   const nextStep = async () => {
     try {
-      await form.validateFields([...(STEP_FIELDS[step] ?? [])], { recursive: true });
+      await form.validateFields([...(CASE_FORM_STEPS[step] ?? [])], { recursive: true });
       setStep(step + 1);
     } catch {
       // The fields say what is missing.

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api/api-error.ts';
 import { useUserInfo } from '../../app/session/session-queries.ts';
+import { applyServerErrors, type NamePath } from '../../components/form/server-field-errors.ts';
 import {
   CASE_FORM_INPUTS,
   type CaseFormValues,
@@ -13,7 +14,6 @@ import {
 } from './case-form-values.ts';
 import { useCaseDetail, useCaseMutations, useCheckHistory } from './cases-api.ts';
 import { draftsOf, type HitDraft, type HitDrafts, isEveryHitAnswered } from './conflict-hits.tsx';
-import { type NamePath, placeErrors } from './server-errors.ts';
 
 /**
  * The application form's work (spec /project/settle, decision 0025): save the draft, run the
@@ -62,8 +62,8 @@ export function useCaseDraft(form: FormInstance<CaseFormValues>, openedId: numbe
   const showRefusal = useCallback(
     (error: unknown): NamePath[] => {
       if (!isApiError(error)) throw error;
-      const placed = placeErrors(error.errors, CASE_FORM_INPUTS);
-      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
+      // The update call nests the case under `project`.
+      const placed = applyServerErrors(form, error.errors, { prefix: 'project', inputs: CASE_FORM_INPUTS });
       const general = placed.general.length > 0 || placed.fields.length > 0 ? placed.general : [error.msg];
       setProblems(general);
       return placed.fields.map((field) => field.name);

@@ -4,17 +4,17 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error.ts';
+import { DictSelect } from '../../components/dict/dict-select.tsx';
+import { applyServerErrors } from '../../components/form/server-field-errors.ts';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 import { UserPicker } from '../../components/user-picker/user-picker.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { clientName } from './client-columns.tsx';
-import { ClientDictSelect } from './client-dicts.tsx';
 import { type ClientFormValues, EMPTY_CLIENT, inputOf, valuesOf } from './client-form-values.ts';
 import { ContactsEditor, InvoiceTitlesEditor, RelationsEditor } from './client-list-editors.tsx';
 import { CLIENT_LIST_PATH, clientDetailPath, clientIdOf } from './client-paths.ts';
 import { useClient, useClientMutations } from './clients-api.ts';
 import { DuplicateWarning } from './duplicate-warning.tsx';
-import { applyServerErrors } from './server-field-errors.ts';
 import './clients.css';
 
 const fields = clientSchema.shape;
@@ -60,7 +60,8 @@ function ClientForm({ clientId }: { clientId: number }) {
       if (!clientId) form.resetFields();
       void navigate(clientDetailPath(clientName(language, saved), saved.clientId));
     } catch (error) {
-      if (isApiError(error)) applyServerErrors(form, error);
+      // The edit call nests the client under `client`; the API client has already shown its message.
+      if (isApiError(error)) applyServerErrors(form, error.errors, { prefix: 'client' });
     }
   };
 
@@ -144,10 +145,10 @@ function ClientForm({ clientId }: { clientId: number }) {
               <UserPicker filters={{ categorys: 'partner' }} allowClear />
             </Form.Item>
             <Form.Item name="countryRegion" label={t('field.countryRegion')}>
-              <ClientDictSelect dictType="hk_country_region" allowClear />
+              <DictSelect dictType="hk_country_region" searchable allowClear />
             </Form.Item>
             <Form.Item name="industry" label={t('field.industry')}>
-              <ClientDictSelect dictType="hk_industry" allowClear />
+              <DictSelect dictType="hk_industry" searchable allowClear />
             </Form.Item>
             <Form.Item name="formerNames" label={t('field.formerNames')}>
               {namesSelect(t('field.formerNames'))}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CLIENT, inputOf } from './client-form-values.ts';
 import { clientIdOf, clientMergePath } from './client-paths.ts';
-import { formFieldOf } from './server-field-errors.ts';
 
 describe('client form values', () => {
   it('leaves out blank list rows and a relation with no client chosen, and trims the rest', () => {
@@ -23,16 +22,11 @@ describe('client form values', () => {
   });
 });
 
-describe('client paths and server errors', () => {
+describe('client paths', () => {
   it('reads only a well-formed client id from the query', () => {
     expect(clientIdOf(new URLSearchParams('clientId=12'))).toBe(12);
     expect(clientIdOf(new URLSearchParams('clientId=12x'))).toBe(0);
     expect(clientIdOf(new URLSearchParams('keep=3'), 'keep')).toBe(3);
     expect(clientMergePath(3)).toBe('/merge/list?keep=3');
-  });
-
-  it('places a server field error on the form field, without the edit call’s client prefix', () => {
-    expect(formFieldOf('client.contacts.0.email')).toEqual(['contacts', 0, 'email']);
-    expect(formFieldOf('nameCn')).toEqual(['nameCn']);
   });
 });

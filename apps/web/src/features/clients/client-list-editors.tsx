@@ -3,8 +3,8 @@ import { CLIENT_RELATIONS, clientContactSchema, invoiceTitleSchema } from '@venu
 import { Button, Card, Form, Input, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClientPicker } from '../../components/client-picker/client-picker.tsx';
 import { schemaRule } from '../../components/form/zod-rule.ts';
-import { ClientPicker } from './client-picker.tsx';
 
 const contactFields = clientContactSchema.shape;
 const titleFields = invoiceTitleSchema.shape;

@@ -14,13 +14,13 @@ import { useUserInfo } from '../../app/session/session-queries.ts';
 import type { RowAction } from '../../components/data-table/data-column.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useDataTable } from '../../components/data-table/use-data-table.ts';
+import { DictSelect, useDictLabel } from '../../components/dict/dict-select.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { clientColumns, clientName } from './client-columns.tsx';
-import { ClientDictSelect, useClientDictLabel } from './client-dicts.tsx';
 import {
   CLIENT_ADD_PATH,
   clientDetailPath,
@@ -54,9 +54,9 @@ function ClientList({ kind }: { kind: ClientListKind }) {
   const navigate = useNavigate();
   const permissions = useUserInfo().data?.permissions ?? [];
   const can = (permission: string) => hasPermission(permissions, permission);
-  const clientType = useClientDictLabel('hk_client_type');
-  const industry = useClientDictLabel('hk_industry');
-  const country = useClientDictLabel('hk_country_region');
+  const clientType = useDictLabel('hk_client_type');
+  const industry = useDictLabel('hk_industry');
+  const country = useDictLabel('hk_country_region');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language.
   const columns = useMemo(
@@ -102,7 +102,7 @@ function ClientList({ kind }: { kind: ClientListKind }) {
       name: 'industry',
       label: t('field.industry'),
       advanced: true,
-      input: <ClientDictSelect dictType="hk_industry" allowClear />,
+      input: <DictSelect dictType="hk_industry" searchable allowClear />,
     },
   ];
 

@@ -3,11 +3,11 @@ import { Alert, App, Button, Card, Descriptions, Empty, Form, Space, Spin, Tag, 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ClientPicker } from '../../components/client-picker/client-picker.tsx';
 import { localName } from '../../components/format/local-name.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { ClientStatusTag, clientName } from './client-columns.tsx';
 import { clientDetailPath, clientIdOf } from './client-paths.ts';
-import { ClientPicker } from './client-picker.tsx';
 import { type ClientDetail, useClient, useClientMutations } from './clients-api.ts';
 import './clients.css';
 

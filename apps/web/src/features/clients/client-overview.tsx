@@ -1,11 +1,11 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDictLabel } from '../../components/dict/dict-select.tsx';
 import { formatDateTime } from '../../components/format/format.ts';
 import { localName } from '../../components/format/local-name.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { clientName } from './client-columns.tsx';
-import { useClientDictLabel } from './client-dicts.tsx';
 import { clientDetailPath } from './client-paths.ts';
 import type { ClientDetail } from './clients-api.ts';
 
@@ -24,9 +24,9 @@ const names = (list: readonly string[], none: string) =>
 export function ClientOverview({ detail }: { detail: ClientDetail }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const clientType = useClientDictLabel('hk_client_type');
-  const industry = useClientDictLabel('hk_industry');
-  const country = useClientDictLabel('hk_country_region');
+  const clientType = useDictLabel('hk_client_type');
+  const industry = useDictLabel('hk_industry');
+  const country = useDictLabel('hk_country_region');
   const none = t('clientsUi.none');
   return (
     <Descriptions

@@ -7,10 +7,10 @@ import type {
   ClientRelation,
   ClientStatus,
   ClientUpdateInput,
-  ProjectSearchResult,
 } from '@venus/shared';
 import { api } from '../../app/api/api-client.ts';
 import type { QueryParams } from '../../app/api/request-url.ts';
+import { CLIENT_PICKER_KEY } from '../../components/client-picker/client-search-api.ts';
 
 /** A client as the lists show it (server clients.views.ts). */
 export interface ClientRow {
@@ -78,17 +78,6 @@ export function useClient(clientId: number) {
   });
 }
 
-/** The picker's search (spec §3 project-search shape: id, name, number null). */
-export function searchClients(
-  query: { query?: string; id?: string | number },
-  signal: AbortSignal,
-): Promise<ProjectSearchResult[]> {
-  return api.get<ProjectSearchResult[]>('/hankun/client/selectList', {
-    params: query as QueryParams,
-    signal,
-  });
-}
-
 /** Likely duplicates of what is typed; the form debounces before asking. */
 export function useDuplicates(query: ClientDuplicateQuery | null) {
   return useQuery({
@@ -117,7 +106,11 @@ export function useClientCases(clientId: number, params: QueryParams) {
 
 export function useClientMutations() {
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: clientKeys.all });
+  // The pickers name clients too: a renamed or merged client must not keep its old name there.
+  const reload = () =>
+    Promise.all(
+      [clientKeys.all, CLIENT_PICKER_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
   return {
     create: useMutation({
       mutationFn: (input: ClientInput) => api.post<ClientDetail>('/hankun/client', input),

@@ -3,13 +3,13 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error.ts';
+import { applyServerErrors } from '../../components/form/server-field-errors.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { clientName } from './client-columns.tsx';
 import { type ClientFormValues, inputOf, valuesOf } from './client-form-values.ts';
 import { InvoiceTitlesEditor } from './client-list-editors.tsx';
 import { clientDetailPath, clientIdOf } from './client-paths.ts';
 import { useClient, useClientMutations } from './clients-api.ts';
-import { applyServerErrors } from './server-field-errors.ts';
 import './clients.css';
 
 type Values = Pick<ClientFormValues, 'invoiceTitles'>;
@@ -49,7 +49,8 @@ export function InvoiceTitlesPage() {
       void message.success(t('clientsUi.form.updated'));
       void navigate(clientDetailPath(clientName(language, saved), saved.clientId));
     } catch (error) {
-      if (isApiError(error)) applyServerErrors(form, error);
+      // The edit call nests the client under `client`; the API client has already shown its message.
+      if (isApiError(error)) applyServerErrors(form, error.errors, { prefix: 'client' });
     }
   };
 

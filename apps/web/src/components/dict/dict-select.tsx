@@ -3,20 +3,11 @@ import type { DictOption } from '@venus/shared';
 import { Select, type SelectProps } from 'antd';
 import { useCallback } from 'react';
 import { api } from '../../app/api/api-client.ts';
-import { localName } from '../../components/format/local-name.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { localName } from '../format/local-name.ts';
 
-/** The case dictionaries (decision 0025), loaded once per session and shared by every form. */
-export type CaseDict =
-  | 'hk_practice_area'
-  | 'hk_project_type'
-  | 'hk_project_category'
-  | 'hk_currency'
-  | 'hk_fee_type'
-  | 'hk_party_role'
-  | 'hk_team_role';
-
-export function useDictOptions(dictType: CaseDict) {
+/** One dictionary's entries (`/system/dict/data/type/{type}`), loaded once a session and shared by every form. */
+export function useDictOptions(dictType: string) {
   return useQuery({
     queryKey: ['dict', dictType],
     queryFn: ({ signal }) => api.get<DictOption[]>(`/system/dict/data/type/${dictType}`, { signal }),
@@ -25,7 +16,7 @@ export function useDictOptions(dictType: CaseDict) {
 }
 
 /** A stored value's label in the reader's language; the raw value while loading or if retired. */
-export function useDictLabel(dictType: CaseDict): (value: string | null | undefined) => string {
+export function useDictLabel(dictType: string): (value: string | null | undefined) => string {
   const { data } = useDictOptions(dictType);
   const { language } = useLanguage();
   return useCallback(
@@ -38,20 +29,25 @@ export function useDictLabel(dictType: CaseDict): (value: string | null | undefi
   );
 }
 
-export function DictLabel({ dictType, value }: { dictType: CaseDict; value: string | null | undefined }) {
+export function DictLabel({ dictType, value }: { dictType: string; value: string | null | undefined }) {
   return <>{useDictLabel(dictType)(value)}</>;
 }
 
-type DictSelectProps = Omit<SelectProps<string>, 'options' | 'loading'> & { dictType: CaseDict };
+type DictSelectProps = Omit<SelectProps<string>, 'options' | 'loading' | 'showSearch'> & {
+  dictType: string;
+  /** Long dictionaries (industries, countries) are filtered by typing part of a label. */
+  searchable?: boolean;
+};
 
 /** A select over one dictionary; disabled entries stay readable on a saved record but cannot be chosen. */
-export function DictSelect({ dictType, ...rest }: DictSelectProps) {
+export function DictSelect({ dictType, searchable = false, ...rest }: DictSelectProps) {
   const { data, isLoading } = useDictOptions(dictType);
   const { language } = useLanguage();
   return (
     <Select<string>
       {...rest}
       loading={isLoading}
+      showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
       options={(data ?? []).map((option) => ({
         value: option.dictValue,
         label: localName(language, option.dictLabel, option.dictLabelEn),
