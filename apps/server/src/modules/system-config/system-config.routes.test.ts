@@ -93,6 +93,11 @@ describe('GET /system/config/configKey/:configKey', () => {
     expect(await lookup('no.such.key')).toEqual({ code: 200, msg: '' });
   });
 
+  it('answers an empty value for names of the defaults object’s prototype (found by the fuzz test)', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(await lookup(key)).toEqual({ code: 200, msg: '' });
+  });
+
   it('is open to every signed-in user, not to an anonymous caller', async () => {
     expect((await lookup('file-size-limit', administration)).msg).toBe('10240');
     expect((await call('GET', '/system/config/configKey/file-size-limit')).code).toBe(401);

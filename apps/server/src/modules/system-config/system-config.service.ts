@@ -35,7 +35,8 @@ export class SystemConfigService {
       value = row?.configValue ?? null;
       this.memo.set(key, { value, at: Date.now() });
     }
-    return value ?? CONFIG_DEFAULTS[key as ConfigKey] ?? '';
+    // Own keys only: `__proto__` or `constructor` must not read the object's prototype.
+    return value ?? (Object.hasOwn(CONFIG_DEFAULTS, key) ? CONFIG_DEFAULTS[key as ConfigKey] : '');
   }
 
   async getNumber(key: ConfigKey): Promise<number> {
