@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
+import { caseIdOf } from './demo-cases.ts';
 import { signInAs } from './task-centre.ts';
 
 // guojing leads the demo firm's open case 星河智能B轮融资 (a VC financing), so she files its
@@ -8,17 +9,6 @@ import { signInAs } from './task-centre.ts';
 const browser = journeyBrowser();
 const CASE_NAME = '星河智能B轮融资';
 const WAIT = { timeout: 15_000 };
-
-async function caseIdOf(name: string): Promise<number> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl') });
-  await context.request.post('/venus-api/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-  const response = await context.request.get('/venus-api/hankun/project/listAll', {
-    params: { keyword: name },
-  });
-  const { rows } = (await response.json()) as { rows: { projectId: number }[] };
-  await context.close();
-  return rows[0]!.projectId;
-}
 
 const options = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 
@@ -32,7 +22,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 describe('closing information', () => {
   it('is filed by the case’s lead lawyer from the case page, refused when incomplete, then offered for correction', async () => {
-    const projectId = await caseIdOf(CASE_NAME);
+    const projectId = await caseIdOf(browser, CASE_NAME);
     const { page } = await openVisit(browser);
     await signInAs(page, 'guojing');
     await page.goto(`/jurisdiction/projectDetail/${encodeURIComponent(CASE_NAME)}?projectId=${projectId}`);

@@ -184,6 +184,11 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     component: 'project/closingFundOverride/index',
     titleKey: 'pages.closingFund',
   },
+  // A case's own pages (spec §2 Cases: lawyer, related, contact, budget), opened from its detail.
+  { path: '/project/lawyer/:title', component: 'project/lawyer/index', titleKey: 'pages.caseTeam' },
+  { path: '/project/related/:title', component: 'project/related/index', titleKey: 'pages.caseRelated' },
+  { path: '/project/contact/:title', component: 'project/contact/index', titleKey: 'pages.caseContacts' },
+  { path: '/project/budget/:title', component: 'project/budget/index', titleKey: 'pages.caseBudget' },
   // Clients (decision 0025): the form and the invoice titles open from 客户列表; a client's detail
   // opens from anywhere (a case, my clients), and the server decides who may read it.
   {

@@ -249,6 +249,18 @@ const pages: Record<string, Page> = {
   'project/closingFundOverride/index': lazy(() =>
     import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingFundOverridePage })),
   ),
+  'project/lawyer/index': lazy(() =>
+    import('../features/cases/case-team-page.tsx').then((m) => ({ default: m.CaseTeamPage })),
+  ),
+  'project/related/index': lazy(() =>
+    import('../features/cases/case-related-page.tsx').then((m) => ({ default: m.CaseRelatedPage })),
+  ),
+  'project/contact/index': lazy(() =>
+    import('../features/cases/case-contacts-page.tsx').then((m) => ({ default: m.CaseContactsPage })),
+  ),
+  'project/budget/index': lazy(() =>
+    import('../features/cases/case-budget-page.tsx').then((m) => ({ default: m.CaseBudgetPage })),
+  ),
 };
 
 export function isRegisteredPage(component: string): boolean {

@@ -65,6 +65,10 @@ export const caseAbilitiesView = z.object({
   readyForSettlement: z.boolean(),
   /** File or correct the deal facts of closing (M&A, VC/PE, fund). */
   closingInfo: z.boolean(),
+  /** Replace the team (spec resetProjectLawyer): its partner or an editor, until the case ends. */
+  editTeam: z.boolean(),
+  /** Keep the remark and the bill reminder: its partner or a lead lawyer, or an editor. */
+  editNotes: z.boolean(),
 });
 
 export const caseDetailView = caseRowView.extend({

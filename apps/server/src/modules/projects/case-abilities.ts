@@ -59,5 +59,8 @@ export function caseAbilities(
     closingInfo:
       CLOSING_INFO_STATUSES.includes(project.status) &&
       (mayAskToClose(ctx, team) || hasPermission(held, CASE_ADMIN_PERMISSIONS.edit)),
+    // As case-team.service.ts decides: resetTeam and setText.
+    editTeam: !ended && (isPartnerOf(ctx, team) || hasPermission(held, CASE_ADMIN_PERMISSIONS.edit)),
+    editNotes: mayAskToClose(ctx, team) || hasPermission(held, CASE_ADMIN_PERMISSIONS.edit),
   };
 }

@@ -676,3 +676,28 @@ describe('the team, the remark and the bill reminder', () => {
     );
   });
 });
+
+describe('what the case tells its reader about its team and notes', () => {
+  const canOf = async (who: Person, projectId: number) =>
+    (
+      (await call(who, 'GET', `/hankun/project/detail?projectId=${projectId}`)).data as {
+        can: { editTeam: boolean; editNotes: boolean };
+      }
+    ).can;
+
+  it('offers the team to its partner and an administrator, the notes also to a lead, and the team no more once declined', async () => {
+    const projectId = await apply('guojing');
+    expect(await canOf('zhangzhiqiang', projectId)).toMatchObject({ editTeam: true, editNotes: true });
+    expect(await canOf('guojing', projectId)).toMatchObject({ editTeam: false, editNotes: true });
+    expect(await canOf('admin', projectId)).toMatchObject({ editTeam: true, editNotes: true });
+    await settle('guojing', projectId);
+    const task = await pendingTaskOf('zhangzhiqiang', projectId);
+    await call('zhangzhiqiang', 'POST', `/process/task/${task.taskId}/reject`, { comment: '存在利益冲突' });
+    expect(await statusOf(projectId)).toBe(CASE_STATUS.declined);
+    expect(await canOf('zhangzhiqiang', projectId)).toMatchObject({ editTeam: false, editNotes: true });
+    const team = [{ userId: ids.zhangzhiqiang, role: '1' }];
+    expect(
+      (await call('zhangzhiqiang', 'PUT', '/hankun/project/resetProjectLawyer', { projectId, team })).code,
+    ).toBe(409);
+  });
+});

@@ -1,7 +1,7 @@
 import { LockOutlined, StarFilled } from '@ant-design/icons';
 import { CASE_FILE_SOURCE, type CaseDetail } from '@venus/shared';
 import { Card, Empty, Flex, Result, Spin, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUserInfo } from '../../app/session/session-queries.ts';
@@ -13,8 +13,9 @@ import { FilePanel } from '../files/file-panel.tsx';
 import { CaseActions } from './case-actions.tsx';
 import { CaseEvents } from './case-events.tsx';
 import { CaseOverview, CaseParties, CaseTeam } from './case-overview.tsx';
-import { CASE_DETAIL_TABS, type CaseDetailTab } from './case-paths.ts';
+import { CASE_DETAIL_TABS, type CaseDetailTab, type CaseSubPage } from './case-paths.ts';
 import { CaseStageTag } from './case-stage-tag.tsx';
+import { CaseSubLinks } from './case-sub-page.tsx';
 import { useCaseDetail } from './cases-api.ts';
 import { CheckHistory } from './check-history.tsx';
 import './cases.css';
@@ -44,10 +45,29 @@ function CaseDetailView({ detail, initialTab }: { detail: CaseDetail; initialTab
   const arrives = (key: string) => (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`casesUi.detail.arrives.${key}`)} />
   );
+  const withLinks = (pages: readonly CaseSubPage[], body: ReactNode) => (
+    <Flex vertical gap={12}>
+      {body}
+      <CaseSubLinks detail={detail} pages={pages} />
+    </Flex>
+  );
   const items = [
-    { key: 'overview', label: t('casesUi.detail.tabs.overview'), children: <CaseOverview detail={detail} /> },
-    { key: 'parties', label: t('casesUi.detail.tabs.parties'), children: <CaseParties detail={detail} /> },
-    { key: 'team', label: t('casesUi.detail.tabs.team'), children: <CaseTeam detail={detail} /> },
+    // Each tab links the case's own page of the same matter (spec §2 Cases sub-pages).
+    {
+      key: 'overview',
+      label: t('casesUi.detail.tabs.overview'),
+      children: withLinks(['related', 'budget'], <CaseOverview detail={detail} />),
+    },
+    {
+      key: 'parties',
+      label: t('casesUi.detail.tabs.parties'),
+      children: withLinks(['contact'], <CaseParties detail={detail} />),
+    },
+    {
+      key: 'team',
+      label: t('casesUi.detail.tabs.team'),
+      children: withLinks(['lawyer'], <CaseTeam detail={detail} />),
+    },
     { key: 'time', label: t('casesUi.detail.tabs.time'), children: arrives('time') },
     { key: 'bills', label: t('casesUi.detail.tabs.bills'), children: arrives('bills') },
     { key: 'expenses', label: t('casesUi.detail.tabs.expenses'), children: arrives('expenses') },

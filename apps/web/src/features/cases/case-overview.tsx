@@ -8,6 +8,7 @@ import { localName } from '../../components/format/local-name.ts';
 import { MoneyText } from '../../components/money/money-text.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { feeFieldsOf } from './case-form-values.ts';
+import { CaseNote } from './case-notes.tsx';
 import { caseDetailPath } from './case-paths.ts';
 import { useOffices } from './cases-api.ts';
 
@@ -103,7 +104,18 @@ export function CaseOverview({ detail }: { detail: CaseDetail }) {
           span: 'filled',
           children: detail.description || '—',
         },
-        { key: 'remark', label: label('remark'), span: 'filled', children: detail.remark || '—' },
+        {
+          key: 'remark',
+          label: label('remark'),
+          span: 'filled',
+          children: <CaseNote detail={detail} field="remark" />,
+        },
+        {
+          key: 'billRemind',
+          label: label('billRemind'),
+          span: 'filled',
+          children: <CaseNote detail={detail} field="billRemind" />,
+        },
       ]}
     />
   );

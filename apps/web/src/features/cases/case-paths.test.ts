@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditRangeOf, auditStageOf, caseDetailPath } from './case-paths.ts';
+import { auditRangeOf, auditStageOf, caseDetailPath, caseSubPath } from './case-paths.ts';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -28,6 +28,12 @@ describe('case paths', () => {
   it('opens a case detail on a tab named in the query', () => {
     expect(caseDetailPath('2026BJ-L0001', 7, 'checks')).toBe(
       '/jurisdiction/projectDetail/2026BJ-L0001?projectId=7&tabName=checks',
+    );
+  });
+
+  it('opens a case’s team page under /project/lawyer, its title encoded', () => {
+    expect(caseSubPath('lawyer', '星河 B', 7)).toBe(
+      `/project/lawyer/${encodeURIComponent('星河 B')}?projectId=7`,
     );
   });
 });

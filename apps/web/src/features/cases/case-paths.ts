@@ -26,6 +26,12 @@ export const settlePath = (title: string, projectId?: number) =>
 export const checkHistoryPath = (title: string, projectId: number) =>
   `${titled('/project/checkHistory', title)}?projectId=${projectId}`;
 
+/** The case's own pages beside its detail (spec §2 Cases: contact, lawyer, related, budget). */
+export const CASE_SUB_PAGES = ['lawyer', 'related', 'contact', 'budget'] as const;
+export type CaseSubPage = (typeof CASE_SUB_PAGES)[number];
+export const caseSubPath = (page: CaseSubPage, title: string, projectId: number) =>
+  `${titled(`/project/${page}`, title)}?projectId=${projectId}`;
+
 /** A case's tab title: its number once it has one, else its name. */
 export const caseTitle = (row: { number: string | null; nameCn: string }) => row.number ?? row.nameCn;
 
