@@ -57,22 +57,31 @@ async function rightClickTab(page: Page, title: string, action: string) {
   await noDropdownShown(page);
   const shownMenu = page
     .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-    .filter({ has: page.getByRole('menuitem', { name: action }) });
+    .filter({ has: page.getByRole('menuitem', { name: action }) })
+    .last();
   // A tab re-rendered by the page loading behind it (a list page reads its saved table layout
-  // and its rows) can lose a right-click; a person whose menu did not open right-clicks again,
-  // once the page has settled.
+  // and its rows) can lose a right-click, or close the menu it opened; a person whose menu did
+  // not open, or vanished, closes what is left and right-clicks again once the page settled.
   await page.waitForLoadState('networkidle');
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     await tabStrip(page).getByRole('tab', { name: title }).first().click({ button: 'right' });
-    const opened = await shownMenu
-      .last()
-      .waitFor({ state: 'visible', timeout: 3_000 })
+    const settled = await expect
+      .poll(() => shownMenu.evaluate((el) => !/-appear|-enter|-leave/.test(el.className)), { timeout: 5_000 })
+      .toBe(true)
       .then(() => true)
       .catch(() => false);
-    if (opened) break;
+    if (settled) {
+      const clicked = await shownMenu
+        .getByRole('menuitem', { name: action })
+        .click({ timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (clicked) return;
+    }
+    if (attempt === 5) throw new Error(`The context menu of tab ${title} did not offer ${action}`);
+    await page.keyboard.press('Escape');
+    await noDropdownShown(page).catch(() => {});
   }
-  // An earlier context menu of the same tab may still be in the page, hidden.
-  await clickMenuItem(page, action);
 }
 
 /** Turns a personal setting switch to `on`, waiting for the server to have saved it. */
