@@ -25,5 +25,6 @@ export * from '../modules/user-settings/user-settings.tables.ts';
 export * from '../modules/users/users.tables.ts';
 export * from '../modules/versions/versions.tables.ts';
 export * from '../modules/visit-history/visit-history.tables.ts';
+export * from '../modules/worklogs/worklogs.tables.ts';
 export * from '../platform/audit/audit.tables.ts';
 export * from '../platform/auth/session.tables.ts';

@@ -75,6 +75,36 @@ function page(
   };
 }
 
+/** A worklog page: the spec names its permission, which is not `<prefix>:list`. */
+function worklogPage(
+  menuName: string,
+  menuNameEn: string,
+  path: string,
+  perms: string,
+  icon: number,
+  buttons: readonly [perms: string, menuName: string, menuNameEn: string][] = [],
+): MenuSeed {
+  return {
+    menuName,
+    menuNameEn,
+    menuType: 'C',
+    path,
+    component: `worklog/${path}/index`,
+    perms,
+    icon,
+    children: buttons.map(([buttonPerms, buttonName, buttonNameEn]) => ({
+      menuName: buttonName,
+      menuNameEn: buttonNameEn,
+      menuType: 'F',
+      path: '',
+      component: '',
+      perms: buttonPerms,
+      icon: 0,
+      children: [],
+    })),
+  };
+}
+
 export const MENU_TREE: readonly MenuSeed[] = [
   directory('系统管理', 'System', 'system', 1, [
     page('用户管理', 'Users', 'system:user', 'user', 2, [
@@ -148,6 +178,20 @@ export const MENU_TREE: readonly MenuSeed[] = [
         children: [],
       })),
     },
+  ]),
+  // Time (issue 10, decision 0026): the spec's pages under /worklog; each page carries the
+  // permission the spec names, and the quick-start tiles open the same pages.
+  directory('工时管理', 'Time', 'worklog', 60, [
+    worklogPage('填写工时', 'Write time', 'writeWorklog', 'worklog:myWorklog:write', 61),
+    worklogPage('我的工时', 'My time', 'myWorklog', 'worklog:myWorklog:list', 62, [
+      ['worklog:myWorklog:import', '批量导入', 'Import'],
+    ]),
+    worklogPage('相关工时', 'Time to review', 'relateWorklog', 'worklog:relateWorklog:list', 63),
+    worklogPage('工时查看', 'All time', 'view', 'worklog:view:list', 65, [
+      ['worklog:view:writeOff', '核销', 'Write off'],
+    ]),
+    worklogPage('工时评分', 'Time scores', 'score', 'worklog:score:list', 66),
+    worklogPage('评分规则', 'Scoring rules', 'score/rule', 'worklog:score:rule', 67),
   ]),
   // Clients (issue 7, decision 0025). The spec's client pages sit under three roots
   // (/custom/list, /clientInfo/myclient, /merge/list): the directory has no path of its own and

@@ -36,6 +36,21 @@ const CLIENT_GRANTS = {
  * The admin role needs no links: the server grants it every permission (`*:*:*`). Partners,
  * lawyers, secretaries and finance get their menus with the firm domains that use them.
  */
+/** Time (decision 0026): everyone who records time writes and lists their own. */
+const WORKLOG_GRANTS = {
+  timekeepers: [
+    'worklog',
+    'worklog:myWorklog:write',
+    'worklog:myWorklog:list',
+    'worklog:myWorklog:import',
+    'hankun:jurisdiction:wirteWorklog',
+  ],
+  /** Partners review the time on their cases and see the scores of their teams. */
+  reviewers: ['worklog:relateWorklog:list', 'worklog:score:list'],
+  /** Finance sees all time and writes off what will not be billed. */
+  finance: ['worklog', 'worklog:view:list', 'worklog:view:writeOff', 'worklog:score:list'],
+} as const;
+
 export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
   admin: [],
   partner: [
@@ -44,19 +59,29 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...CLIENT_GRANTS.editors,
     ...CASE_GRANTS,
     'hankun:project:listAll',
+    ...WORKLOG_GRANTS.timekeepers,
+    ...WORKLOG_GRANTS.reviewers,
   ],
-  lawyer: [...QUICK_START_GRANTS.lawyer, ...CUSTOM_REQUEST_GRANTS, ...CLIENT_GRANTS.editors, ...CASE_GRANTS],
+  lawyer: [
+    ...QUICK_START_GRANTS.lawyer,
+    ...CUSTOM_REQUEST_GRANTS,
+    ...CLIENT_GRANTS.editors,
+    ...CASE_GRANTS,
+    ...WORKLOG_GRANTS.timekeepers,
+  ],
   secretary: [
     ...QUICK_START_GRANTS.secretary,
     ...CUSTOM_REQUEST_GRANTS,
     ...CLIENT_GRANTS.secretaries,
     ...CASE_GRANTS,
+    ...WORKLOG_GRANTS.timekeepers,
   ],
   finance: [
     ...QUICK_START_GRANTS.finance,
     ...CUSTOM_REQUEST_GRANTS,
     ...CASE_GRANTS,
     'hankun:project:listAll',
+    ...WORKLOG_GRANTS.finance,
   ],
   hr: [
     'system',
