@@ -86,7 +86,17 @@ export const caseDetailView = caseRowView.extend({
   instanceId: z.number().nullable(),
   parties: z.array(casePartyView),
   team: z.array(caseMemberView),
-  relatedProjects: z.array(z.object({ id: z.number(), name: z.string(), number: z.string().nullable() })),
+  relatedProjects: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      number: z.string().nullable(),
+      /** Whether the reader may open it; when not, only number (and name outside a wall) is given. */
+      visible: z.boolean(),
+      status: z.number().nullable(),
+      clientName: z.string(),
+    }),
+  ),
   events: z.array(caseEventView),
   can: caseAbilitiesView,
 });

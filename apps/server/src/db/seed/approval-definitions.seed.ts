@@ -95,6 +95,23 @@ const WORKFLOWS: readonly { businessType: string; name: string; nameEn: string; 
       },
     ],
   },
+  // Time (decision 0026): the case's responsible partner confirms a timekeeper's submission; a
+  // partner's own time skips the step (nobody approves themselves) and is confirmed at once.
+  {
+    businessType: 'worklog',
+    name: '工时确认',
+    nameEn: 'Time confirmation',
+    steps: [
+      {
+        key: 'partner',
+        name: '负责合伙人确认工时',
+        nameEn: 'Responsible partner confirms the hours',
+        taskCode: 130000,
+        approvers: { type: 'casePartner' },
+        mode: 'any',
+      },
+    ],
+  },
 ];
 
 export async function seedApprovalDefinitions(tx: Executor): Promise<void> {

@@ -182,7 +182,9 @@ export const MENU_TREE: readonly MenuSeed[] = [
   // Time (issue 10, decision 0026): the spec's pages under /worklog; each page carries the
   // permission the spec names, and the quick-start tiles open the same pages.
   directory('工时管理', 'Time', 'worklog', 60, [
-    worklogPage('填写工时', 'Write time', 'writeWorklog', 'worklog:myWorklog:write', 61),
+    worklogPage('填写工时', 'Write time', 'writeWorklog', 'worklog:myWorklog:write', 61, [
+      ['hankun:jurisdiction:wirteWorklog', '浮动计时器', 'Floating timer'],
+    ]),
     worklogPage('我的工时', 'My time', 'myWorklog', 'worklog:myWorklog:list', 62, [
       ['worklog:myWorklog:import', '批量导入', 'Import'],
     ]),

@@ -4,7 +4,8 @@ import type { MenuSeed } from './menus.seed.ts';
  * Decision 0009: the quick-start permission strings of spec §6 exist as buttons before the pages
  * they open are built, so roles can be given their home tiles now. They hang under the
  * "工作台 › 快捷入口" page (the quick-start settings page); a later feature's own menus may carry
- * the same string again, which grants nothing more.
+ * the same string again, which grants nothing more. The worklog tiles open the Time pages, which
+ * carry their strings themselves (decision 0026).
  */
 const QUICK_START_BUTTONS: readonly [perms: string, menuName: string, menuNameEn: string][] = [
   ['hankun:project:listAllPreCheck', '预审核列表', 'Pre-check audits'],
@@ -18,11 +19,8 @@ const QUICK_START_BUTTONS: readonly [perms: string, menuName: string, menuNameEn
   ['hr:leave:add', '请假申请', 'Leave request'],
   ['hr:overtime:add', '加班申请', 'Overtime request'],
   ['hankun:expenses:dailyAdd', '日常报销', 'Daily expense'],
-  ['worklog:myWorklog:write', '填写工时', 'Write worklog'],
   ['hankun:project:myAdd', '立案申请', 'Case application'],
   ['hankun:bill:add', '新建账单', 'New bill'],
-  ['worklog:myWorklog:list', '我的工时', 'My worklogs'],
-  ['worklog:relateWorklog:list', '相关工时', 'Related worklogs'],
   ['hk:seal:add', '用印申请', 'Seal request'],
   ['hankun:expenses:add', '费用报销', 'Expense claim'],
   ['expenses:expenses:add', '费用报销（新）', 'Expense claim (v2)'],

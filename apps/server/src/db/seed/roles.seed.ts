@@ -137,7 +137,8 @@ export async function seedRoleMenus(
   menuIds: ReadonlyMap<string, number>,
 ): Promise<void> {
   const links = ROLES.flatMap(({ roleKey }) =>
-    ROLE_GRANTS[roleKey].map((key) => {
+    // A quick-start tile and its page may carry the same permission: one link is enough.
+    [...new Set(ROLE_GRANTS[roleKey])].map((key) => {
       const menuId = menuIds.get(key);
       if (menuId === undefined) throw new Error(`Role ${roleKey} is granted unknown menu ${key}`);
       return { roleId: roleIds[roleKey], menuId };

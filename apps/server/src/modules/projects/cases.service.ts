@@ -5,9 +5,10 @@ import {
   type CaseUpdateInput,
   hasPermission,
   isCaseEditableByApplicant,
+  type Language,
   TEAM_ROLE,
 } from '@venus/shared';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
@@ -92,6 +93,7 @@ export class CasesService {
 
   async getDetail(ctx: SignedInContext, projectId: number): Promise<CaseDetail> {
     const project = await this.getVisible(ctx, projectId, this.db);
+    const visible = await this.access.visibleCondition(ctx, this.db);
     const [parties, team, related, events] = await Promise.all([
       this.db
         .select()
@@ -102,9 +104,14 @@ export class CasesService {
       this.db
         .select({
           id: projects.projectId,
-          name: projects.nameCn,
+          nameCn: projects.nameCn,
+          nameEn: projects.nameEn,
           number: projects.number,
           restricted: projects.restricted,
+          status: projects.status,
+          clientId: projects.clientId,
+          // One query tells which related cases this reader may open (no detail call per case).
+          visible: visible ? sql<boolean>`coalesce((${visible}), false)` : sql<boolean>`true`,
         })
         .from(relatedProjects)
         .innerJoin(projects, eq(projects.projectId, relatedProjects.relatedProjectId))
@@ -119,7 +126,10 @@ export class CasesService {
       ...team.map((member) => member.userId),
       ...events.map((event) => event.actorId),
     ]);
-    const clients = await this.collaborators.clientsByIds([project.clientId]);
+    const clients = await this.collaborators.clientsByIds([
+      project.clientId,
+      ...related.filter((row) => row.visible).map((row) => row.clientId),
+    ]);
     const partner = team.find((member) => member.role === TEAM_ROLE.partner);
     return {
       ...rowView(
@@ -159,8 +169,7 @@ export class CasesService {
           userno: person?.userno ?? '',
         };
       }),
-      // A walled related case shows as its number only to someone outside its wall.
-      relatedProjects: related.map(({ id, name, number }) => ({ id, name, number })),
+      relatedProjects: related.map((row) => relatedView(row, clients, ctx.lang)),
       events: events.map((event) => ({
         eventId: event.eventId,
         action: event.action,
@@ -227,5 +236,43 @@ export function rowView(
     appliedAt: project.appliedAt?.toISOString() ?? null,
     openedAt: project.openedAt?.toISOString() ?? null,
     createdAt: project.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A related case as this reader may see it: whole when they may open it; outside its wall, a
+ * walled case is its number only and an ordinary one its number and name, as in the case picker.
+ */
+function relatedView(
+  row: {
+    id: number;
+    nameCn: string;
+    nameEn: string;
+    number: string | null;
+    restricted: boolean;
+    status: number;
+    clientId: number;
+    visible: boolean;
+  },
+  clients: Awaited<ReturnType<CaseCollaborators['clientsByIds']>>,
+  lang: Language,
+) {
+  const name = lang === 'en' ? row.nameEn || row.nameCn : row.nameCn;
+  if (!row.visible)
+    return {
+      id: row.id,
+      number: row.number,
+      name: row.restricted ? '' : name,
+      visible: false,
+      status: null,
+      clientName: '',
+    };
+  return {
+    id: row.id,
+    number: row.number,
+    name,
+    visible: true,
+    status: row.status,
+    clientName: clientDisplayName(clients.get(row.clientId), lang),
   };
 }

@@ -449,6 +449,60 @@ describe('the wall', () => {
     expect((await call('admin', 'GET', `/hankun/project/detail?projectId=${projectId}`)).code).toBe(200);
   });
 
+  it('names related cases as far as the reader may see them, in one answer', async () => {
+    const outsiderTeam = (who: Person) => [
+      { userId: ids.zhangzhiqiang, role: '1' },
+      { userId: ids[who], role: '2' },
+    ];
+    const walled = await apply('luoxue', {
+      nameCn: '关联的保密案件',
+      restricted: true,
+      team: outsiderTeam('luoxue'),
+    });
+    const open = await apply('hezhenyu', { nameCn: '关联的普通案件', team: outsiderTeam('hezhenyu') });
+    const own = await apply('guojing', { nameCn: '关联的自己案件' });
+    const projectId = await apply('guojing', { relatedProjectIds: [walled, open, own] });
+    const detail = await call('guojing', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    expect(detail.code, detail.msg).toBe(200);
+    const related = (detail.data as { relatedProjects: { id: number }[] }).relatedProjects;
+    const byId = new Map(related.map((row) => [row.id, row]));
+    expect(byId.get(walled)).toEqual({
+      id: walled,
+      number: null,
+      name: '',
+      visible: false,
+      status: null,
+      clientName: '',
+    });
+    expect(byId.get(open)).toEqual({
+      id: open,
+      number: null,
+      name: '关联的普通案件',
+      visible: false,
+      status: null,
+      clientName: '',
+    });
+    expect(byId.get(own)).toEqual({
+      id: own,
+      number: null,
+      name: '关联的自己案件',
+      visible: true,
+      status: CASE_STATUS.draft,
+      clientName: '星河资本管理有限公司',
+    });
+    const admin = await call(
+      'admin',
+      'GET',
+      `/hankun/project/detail?projectId=${projectId}`,
+      undefined,
+      'en',
+    );
+    const seenByAdmin = (admin.data as { relatedProjects: { id: number; visible: boolean; name: string }[] })
+      .relatedProjects;
+    expect(seenByAdmin.every((row) => row.visible)).toBe(true);
+    expect(seenByAdmin.find((row) => row.id === walled)?.name).toBe('Galaxy Capital acquisition of Huaqiang');
+  });
+
   it('lets finance read an open, unrestricted case for billing', async () => {
     const projectId = await apply('guojing', { nameCn: '财务可见案件' });
     expect((await call('lvjianhua', 'GET', `/hankun/project/detail?projectId=${projectId}`)).code).toBe(200);

@@ -92,11 +92,15 @@ export function CaseOverview({ detail }: { detail: CaseDetail }) {
           children:
             detail.relatedProjects.length === 0
               ? '—'
-              : detail.relatedProjects.map((project) => (
-                  <Link key={project.id} to={caseDetailPath(project.number ?? project.name, project.id)}>
-                    <Tag>{projectDisplay(project)}</Tag>
-                  </Link>
-                )),
+              : detail.relatedProjects.map((project) =>
+                  project.visible ? (
+                    <Link key={project.id} to={caseDetailPath(project.number ?? project.name, project.id)}>
+                      <Tag>{projectDisplay(project)}</Tag>
+                    </Link>
+                  ) : (
+                    <Tag key={project.id}>{projectDisplay(project)}</Tag>
+                  ),
+                ),
         },
         {
           key: 'description',
