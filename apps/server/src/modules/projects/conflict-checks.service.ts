@@ -5,7 +5,7 @@ import {
   type HitAnswerInput,
   hasPermission,
 } from '@venus/shared';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
@@ -118,14 +118,21 @@ export class ConflictChecksService {
     const unanswered = hits.filter((hit) => !byHit.has(hit.hitId));
     if (unanswered.length > 0)
       throw badRequest('conflict.unanswered', { count: unanswered.length }, 'answers');
-    const now = new Date();
-    for (const hit of hits) {
-      const answer = byHit.get(hit.hitId)!;
-      await tx
-        .update(conflictHits)
-        .set({ answer: answer.answer, note: answer.note, answeredBy: ctx.actor.userId, answeredAt: now })
-        .where(eq(conflictHits.hitId, hit.hitId));
-    }
+    if (hits.length === 0) return;
+    // Every answer in one statement: a check of a common name may have hundreds of hits.
+    const values = sql.join(
+      hits.map((hit) => {
+        const answer = byHit.get(hit.hitId)!;
+        return sql`(${hit.hitId}::integer, ${answer.answer}::text, ${answer.note}::text)`;
+      }),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${conflictHits}
+      set answer = answered.answer, note = answered.note,
+          answered_by = ${ctx.actor.userId}, answered_at = ${new Date()}
+      from (values ${values}) as answered(hit_id, answer, note)
+      where ${conflictHits.hitId} = answered.hit_id`);
   }
 
   private async assertMayCheck(ctx: SignedInContext, project: ProjectRow): Promise<void> {

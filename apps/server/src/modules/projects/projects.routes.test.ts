@@ -294,6 +294,10 @@ describe('a case’s way from application to closing', () => {
     const [row] = await t.db.select().from(projects).where(eq(projects.projectId, projectId));
     expect(row!.status).toBe(CASE_STATUS.preCheckFirst);
     expect(row!.number).toMatch(new RegExp(`^${new Date().getFullYear()}SH-T\\d{4}$`));
+    const history = await call('guojing', 'GET', `/hankun/project/checkHistory?projectId=${projectId}`);
+    const [answered] = history.data as { hits: { answer: string | null; note: string }[] }[];
+    expect(answered!.hits.length).toBeGreaterThan(0);
+    for (const hit of answered!.hits) expect(hit).toMatchObject({ answer: 'notSameParty', note: '不是同一主体' });
 
     const preCheck = await pendingTaskOf('zhangzhiqiang', projectId);
     expect(preCheck.taskCode).toBe(1202);
