@@ -6,6 +6,7 @@ import {
   caseStageOf,
   caseStatusRange,
   hasPermission,
+  localizedName,
   type ProjectSearchQuery,
   TEAM_ROLE,
 } from '@venus/shared';
@@ -189,7 +190,7 @@ export class CaseListsService {
         row,
         clientDisplayName(clients.get(row.clientId), ctx.lang),
         partnerId,
-        partner?.nickName ?? '',
+        partner ? localizedName(ctx.lang, partner.nickName, partner.nameEn) : '',
       );
     });
   }

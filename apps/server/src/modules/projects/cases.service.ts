@@ -6,6 +6,7 @@ import {
   hasPermission,
   isCaseEditableByApplicant,
   type Language,
+  localizedName,
   TEAM_ROLE,
 } from '@venus/shared';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -136,7 +137,13 @@ export class CasesService {
         project,
         clientDisplayName(clients.get(project.clientId), ctx.lang),
         partner?.userId ?? null,
-        partner ? (people.get(partner.userId)?.nickName ?? '') : '',
+        partner
+          ? localizedName(
+              ctx.lang,
+              people.get(partner.userId)?.nickName ?? '',
+              people.get(partner.userId)?.nameEn,
+            )
+          : '',
       ),
       category: project.category,
       description: project.description,
@@ -257,7 +264,7 @@ function relatedView(
   clients: Awaited<ReturnType<CaseCollaborators['clientsByIds']>>,
   lang: Language,
 ) {
-  const name = lang === 'en' ? row.nameEn || row.nameCn : row.nameCn;
+  const name = localizedName(lang, row.nameCn, row.nameEn);
   if (!row.visible)
     return {
       id: row.id,

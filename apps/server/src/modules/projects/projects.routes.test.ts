@@ -297,7 +297,8 @@ describe('a case’s way from application to closing', () => {
     const history = await call('guojing', 'GET', `/hankun/project/checkHistory?projectId=${projectId}`);
     const [answered] = history.data as { hits: { answer: string | null; note: string }[] }[];
     expect(answered!.hits.length).toBeGreaterThan(0);
-    for (const hit of answered!.hits) expect(hit).toMatchObject({ answer: 'notSameParty', note: '不是同一主体' });
+    for (const hit of answered!.hits)
+      expect(hit).toMatchObject({ answer: 'notSameParty', note: '不是同一主体' });
 
     const preCheck = await pendingTaskOf('zhangzhiqiang', projectId);
     expect(preCheck.taskCode).toBe(1202);
@@ -505,6 +506,28 @@ describe('the wall', () => {
       .relatedProjects;
     expect(seenByAdmin.every((row) => row.visible)).toBe(true);
     expect(seenByAdmin.find((row) => row.id === walled)?.name).toBe('Galaxy Capital acquisition of Huaqiang');
+  });
+
+  it('names the responsible partner in the reader’s language in lists and detail', async () => {
+    const projectId = await apply('guojing', { nameCn: '英文读者的案件' });
+    const [partner] = await t.db.select().from(users).where(eq(users.userId, ids.zhangzhiqiang));
+    expect(partner!.nameEn).not.toBe('');
+    const rowOf = async (lang: string) => {
+      const list = await call('guojing', 'GET', '/hankun/project/list?pageSize=100', undefined, lang);
+      return (list.rows as { projectId: number; partnerName: string }[]).find(
+        (row) => row.projectId === projectId,
+      );
+    };
+    expect((await rowOf('en'))?.partnerName).toBe(partner!.nameEn);
+    expect((await rowOf('zh-CN'))?.partnerName).toBe(partner!.nickName);
+    const detail = await call(
+      'guojing',
+      'GET',
+      `/hankun/project/detail?projectId=${projectId}`,
+      undefined,
+      'en',
+    );
+    expect((detail.data as { partnerName: string }).partnerName).toBe(partner!.nameEn);
   });
 
   it('lets finance read an open, unrestricted case for billing', async () => {
