@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
@@ -173,5 +174,36 @@ describe('a duplicate client, warned of, saved anyway and merged away', () => {
     };
     await addDuplicate(run);
     await mergeAsAdmin(run);
+  });
+});
+
+describe('the client list as a workbook', () => {
+  it('exports what an administrator searched, with the dictionaries’ labels', async () => {
+    const { page, context } = await openVisit(browser);
+    await signInAs(page, 'admin');
+    await page.goto('/custom/list');
+    const panel = shownPage(page).locator('.venus-search-panel');
+    await panel.getByLabel('关键字').fill('星河智能');
+    await panel
+      .getByRole('button')
+      .filter({ hasText: /^搜\s?索$/ })
+      .click();
+    await expect
+      .poll(() => shownPage(page).locator('.ant-pagination-total-text').textContent())
+      .toBe('共 1 条');
+    await shownPage(page).getByRole('button', { name: '导出' }).click();
+    const confirm = page.getByRole('dialog', { name: '导出 Excel' });
+    await expect.poll(() => confirm.textContent()).toContain('1 条记录');
+    const downloading = page.waitForEvent('download');
+    await confirm.getByRole('button', { name: /^导\s?出$/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('客户列表.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe('北京星河智能科技有限公司');
+    expect(sheet.getRow(2).getCell(6).value).toBe('科技与互联网');
+    await context.close();
   });
 });

@@ -211,6 +211,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, string>> = {
   'PUT /hankun/client': 'hankun:client:edit',
   'POST /hankun/client/duplicates': 'hankun:client:add',
   'POST /hankun/client/merge': 'hankun:client:merge',
+  'POST /hankun/client/export': 'hankun:client:export',
   // Cases (decision 0025): the wall and the case's own roles are checked in the services.
   'GET /hankun/project/list': SIGNED_IN,
   'GET /hankun/project/listAll': 'hankun:project:listAll',

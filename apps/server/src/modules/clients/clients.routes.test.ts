@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
+import { readSheet } from '../../../test/read-sheet.ts';
+import { API, bearer, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { clientRelations } from './clients.tables.ts';
 import {
@@ -121,6 +122,37 @@ describe('the client list', () => {
       `/hankun/client/selectList?id=${await clientIdOf(t, QINGHE)}`,
     );
     expect(chosen).toEqual([{ id: await clientIdOf(t, QINGHE), name: QINGHE, number: null }]);
+  });
+});
+
+describe('the client export', () => {
+  it('writes the filtered list with dictionary labels in the reader’s language; others may not export', async () => {
+    expect((await api.call('luoxue', 'POST', '/hankun/client/export', {})).code).toBe(403);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/hankun/client/export`,
+      headers: { ...bearer(tokens.admin!), language: 'en' },
+      payload: { keyword: '星河智能' },
+    });
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain('Clients.xlsx');
+    const rows = await readSheet(response.rawPayload);
+    expect(rows[0]).toHaveLength(9);
+    expect(rows[0]![4]).toBe('Country or region');
+    // An empty cell reads back as a hole in the row.
+    expect(rows.slice(1).map((row) => Array.from(row, (cell) => cell ?? ''))).toEqual([
+      [
+        XINGHE,
+        'Beijing Xinghe Intelligent Technology Co., Ltd.',
+        'Company',
+        '91110108MA01XH2K3B',
+        'Chinese Mainland',
+        'Technology & Internet',
+        'Wang Jianguo',
+        '',
+        'Active',
+      ],
+    ]);
   });
 });
 

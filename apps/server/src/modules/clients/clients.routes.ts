@@ -13,7 +13,11 @@ import { z } from 'zod';
 import { contextOf, signedInContextOf } from '../../platform/auth/auth.plugin.ts';
 import { envelopeOf, ok, page, pageOf } from '../../platform/http/envelope.ts';
 import { SIGNED_IN } from '../../platform/http/route-access.ts';
+import { sendWorkbook } from '../../platform/spreadsheet/export-workbook.ts';
+import type { DictionariesService } from '../dictionaries/dictionaries.service.ts';
+import type { SystemConfigService } from '../system-config/system-config.service.ts';
 import type { ClientDuplicates } from './client-duplicates.ts';
+import { clientExport } from './client-export.ts';
 import type { ClientMergeService } from './client-merge.service.ts';
 import type { ClientsService } from './clients.service.ts';
 import {
@@ -27,7 +31,13 @@ import {
 /** Clients (decision 0025 "Calls"; spec /custom/list, /clientInfo/myclient, /merge/list). */
 export function clientsRoutes(
   api: FastifyInstance,
-  services: { clients: ClientsService; clientDuplicates: ClientDuplicates; clientMerge: ClientMergeService },
+  services: {
+    clients: ClientsService;
+    clientDuplicates: ClientDuplicates;
+    clientMerge: ClientMergeService;
+    dictionaries: Pick<DictionariesService, 'findOptions'>;
+    config: Pick<SystemConfigService, 'getNumber'>;
+  },
 ): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { clients, clientDuplicates, clientMerge } = services;
@@ -42,6 +52,26 @@ export function clientsRoutes(
     async (request) => {
       const { rows, total } = await clients.findClients(request.query);
       return page(rows, total);
+    },
+  );
+
+  app.post(
+    '/hankun/client/export',
+    {
+      config: { permission: CLIENT_PERMISSIONS.export },
+      schema: { tags, body: clientListQuerySchema.omit({ pageNum: true, pageSize: true }).optional() },
+    },
+    async (request, reply) => {
+      const filters = request.body ?? clientListQuerySchema.omit({ pageNum: true, pageSize: true }).parse({});
+      const [industry, countryRegion, maxRows] = await Promise.all([
+        services.dictionaries.findOptions('hk_industry'),
+        services.dictionaries.findOptions('hk_country_region'),
+        services.config.getNumber('sys.export.maxRows'),
+      ]);
+      return sendWorkbook(
+        reply,
+        clientExport(clients, signedInContextOf(request), filters, { industry, countryRegion }, maxRows),
+      );
     },
   );
 

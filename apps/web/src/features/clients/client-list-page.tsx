@@ -19,6 +19,7 @@ import { ListPage } from '../../components/list-page/list-page.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
+import { ExportButton } from '../../components/spreadsheet/export-button.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { clientColumns, clientName } from './client-columns.tsx';
 import {
@@ -143,6 +144,14 @@ function ClientList({ kind }: { kind: ClientListKind }) {
         <Button icon={<MergeCellsOutlined />} onClick={() => void navigate(clientMergePath())}>
           {t('clientsUi.merge.title')}
         </Button>
+      ) : null}
+      {kind === 'list' && can(CLIENT_PERMISSIONS.export) ? (
+        <ExportButton
+          path="/hankun/client/export"
+          filters={filters}
+          fileName={t('clientsUi.exportName')}
+          total={data?.total ?? 0}
+        />
       ) : null}
     </>
   );
