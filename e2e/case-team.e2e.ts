@@ -93,7 +93,7 @@ describe('the case team, remark and bill reminder', () => {
     await context.close();
   });
 
-  it('opens the related cases, the client’s contacts and the fee from the case', async () => {
+  it('opens the related cases, the client’s contacts, the fee and the expense types from the case', async () => {
     const projectId = await caseIdOf(browser, CASE_NAME);
     const { page, context } = await openVisit(browser);
     await signInAs(page, 'guojing');
@@ -113,6 +113,24 @@ describe('the case team, remark and bill reminder', () => {
       .poll(() => shownPage(page).textContent(), WAIT)
       .toMatch(/北京星河智能科技有限公司|您无法查看该客户的联系人/);
     await shot(page, '06-contacts');
+
+    // The lead lawyer limits what may be claimed on the case; it reads back after a reload.
+    await open('概览', '设置费用类型', 'expenseType');
+    const types = shownPage(page);
+    await expect.poll(() => types.textContent(), WAIT).toContain('未限定');
+    await types.getByRole('checkbox', { name: '交通' }).check();
+    await types.getByRole('checkbox', { name: '诉讼费' }).check();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/hankun/project/expenseTypes') && r.status() === 200),
+      types.getByRole('button', { name: '保存费用类型' }).click(),
+    ]);
+    await expect.poll(() => page.locator('.ant-message').textContent(), WAIT).toContain('费用类型已保存');
+    await page.reload();
+    const reloaded = shownPage(page);
+    await expect.poll(() => reloaded.getByRole('checkbox', { name: '诉讼费' }).isChecked(), WAIT).toBe(true);
+    expect(await reloaded.getByRole('checkbox', { name: '住宿' }).isChecked()).toBe(false);
+    expect(await reloaded.textContent()).toContain('仅以下勾选的 2 类费用');
+    await shot(page, '07-expense-types');
     await context.close();
   });
 

@@ -172,6 +172,16 @@ export const caseRemarkSchema = z.strictObject({ projectId: id, remark: z.string
 /** When and how the team wants to be reminded to bill (spec editBillRemind), free text. */
 export const billRemindSchema = z.strictObject({ projectId: id, billRemind: z.string().trim().max(500) });
 
+/** The expense types that may be claimed against a case (spec expenseType); none means every type. */
+export const caseExpenseTypesSchema = z.strictObject({
+  projectId: id,
+  expenseTypes: z
+    .array(dictValue)
+    .max(50)
+    .refine((types) => new Set(types).size === types.length, { message: 'case.expenseTypeTwice' }),
+});
+export type CaseExpenseTypesInput = z.infer<typeof caseExpenseTypesSchema>;
+
 /** A new team for an open case (spec resetProjectLawyer): still exactly one responsible partner. */
 export const caseTeamSchema = z
   .strictObject({ projectId: id, team: z.array(caseMemberSchema).min(1).max(100) })

@@ -97,6 +97,8 @@ export const caseDetailView = caseRowView.extend({
       clientName: z.string(),
     }),
   ),
+  /** Dictionary `hk_expense_type` values allowed on the case; empty: every type. */
+  expenseTypes: z.array(z.string()),
   events: z.array(caseEventView),
   can: caseAbilitiesView,
 });

@@ -1,4 +1,4 @@
-import { CASE_STATUS, type CaseTeamInput, hasPermission } from '@venus/shared';
+import { CASE_STATUS, type CaseExpenseTypesInput, type CaseTeamInput, hasPermission } from '@venus/shared';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
@@ -7,11 +7,11 @@ import { badRequest, conflict, forbidden } from '../../platform/http/app-error.t
 import { CASE_ADMIN_PERMISSIONS, isPartnerOf, mayAskToClose } from './case-abilities.ts';
 import type { CasesService } from './cases.service.ts';
 import type { CaseCollaborators } from './projects.collaborators.ts';
-import { projectMembers, projects } from './projects.tables.ts';
+import { projectExpenseTypes, projectMembers, projects } from './projects.tables.ts';
 
 type EditableField = 'remark' | 'billRemind';
 
-/** Changes to an open case that need no audit step: its team, its remark, its bill reminder. */
+/** Changes to a case that need no audit step: its team, remark, bill reminder and expense types. */
 export class CaseTeamService {
   constructor(
     private readonly db: Database,
@@ -72,6 +72,35 @@ export class CaseTeamService {
         entityId: projectId,
         before: { [field]: project[field] },
         after: { [field]: after![field] },
+      });
+    });
+  }
+
+  /** The team's partner or lead lawyer, or an administrator, sets which expense types the case allows. */
+  async setExpenseTypes(ctx: SignedInContext, input: CaseExpenseTypesInput): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const project = await this.cases.lockVisible(ctx, input.projectId, tx);
+      const team = await this.cases.teamOf(project.projectId, tx);
+      if (!mayAskToClose(ctx, team) && !hasPermission(ctx.actor.permissions, CASE_ADMIN_PERMISSIONS.edit))
+        throw forbidden();
+      if (project.status === CASE_STATUS.closed || project.status === CASE_STATUS.declined)
+        throw conflict('case.notEditable');
+      const known = await this.collaborators.dictValues('hk_expense_type');
+      input.expenseTypes.forEach((type, index) => {
+        if (!known.has(type)) throw badRequest('case.unknownExpenseType', {}, `expenseTypes.${index}`);
+      });
+      const before = await this.cases.expenseTypesOf(project.projectId, tx);
+      await tx.delete(projectExpenseTypes).where(eq(projectExpenseTypes.projectId, project.projectId));
+      if (input.expenseTypes.length > 0)
+        await tx
+          .insert(projectExpenseTypes)
+          .values(input.expenseTypes.map((expenseType) => ({ projectId: project.projectId, expenseType })));
+      await recordAudit(tx, ctx, {
+        action: 'update',
+        entity: 'projectExpenseTypes',
+        entityId: project.projectId,
+        before,
+        after: input.expenseTypes,
       });
     });
   }

@@ -1,5 +1,6 @@
 import {
   billRemindSchema,
+  caseExpenseTypesSchema,
   caseFlagSchema,
   caseRemarkSchema,
   caseTeamSchema,
@@ -121,6 +122,15 @@ export function caseWorkflowRoutes(
     { config: { permission: SIGNED_IN }, schema: { tags, body: caseTeamSchema, response: done } },
     async (request) => {
       await caseTeam.resetTeam(signedInContextOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/hankun/project/expenseTypes',
+    { config: { permission: SIGNED_IN }, schema: { tags, body: caseExpenseTypesSchema, response: done } },
+    async (request) => {
+      await caseTeam.setExpenseTypes(signedInContextOf(request), request.body);
       return ok(null);
     },
   );

@@ -21,6 +21,7 @@ import { assertCaseReferences, caseColumns, type ProjectRow, writeCaseParts } fr
 import { type CaseCollaborators, clientDisplayName } from './projects.collaborators.ts';
 import {
   projectEvents,
+  projectExpenseTypes,
   projectMembers,
   projectParties,
   projects,
@@ -95,7 +96,7 @@ export class CasesService {
   async getDetail(ctx: SignedInContext, projectId: number): Promise<CaseDetail> {
     const project = await this.getVisible(ctx, projectId, this.db);
     const visible = await this.access.visibleCondition(ctx, this.db);
-    const [parties, team, related, events] = await Promise.all([
+    const [parties, team, related, events, expenseTypes] = await Promise.all([
       this.db
         .select()
         .from(projectParties)
@@ -122,6 +123,7 @@ export class CasesService {
         .from(projectEvents)
         .where(eq(projectEvents.projectId, projectId))
         .orderBy(desc(projectEvents.at), desc(projectEvents.eventId)),
+      this.expenseTypesOf(projectId),
     ]);
     const people = await this.collaborators.peopleByIds([
       ...team.map((member) => member.userId),
@@ -177,6 +179,7 @@ export class CasesService {
         };
       }),
       relatedProjects: related.map((row) => relatedView(row, clients, ctx.lang)),
+      expenseTypes,
       events: events.map((event) => ({
         eventId: event.eventId,
         action: event.action,
@@ -193,6 +196,15 @@ export class CasesService {
 
   async teamOf(projectId: number, tx: Executor) {
     return tx.select().from(projectMembers).where(eq(projectMembers.projectId, projectId));
+  }
+
+  async expenseTypesOf(projectId: number, tx: Executor = this.db): Promise<string[]> {
+    const rows = await tx
+      .select({ expenseType: projectExpenseTypes.expenseType })
+      .from(projectExpenseTypes)
+      .where(eq(projectExpenseTypes.projectId, projectId))
+      .orderBy(asc(projectExpenseTypes.expenseType));
+    return rows.map((row) => row.expenseType);
   }
 
   async teamsOf(projectIds: readonly number[], tx: Executor = this.db) {

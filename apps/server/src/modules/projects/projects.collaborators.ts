@@ -19,6 +19,8 @@ export interface CaseCollaborators {
   officeCode(officeId: number, tx?: Executor): Promise<string | null>;
   /** Case ids on which the person holds a pending approval task now. */
   pendingCaseIds(userId: number, tx?: Executor): Promise<number[]>;
+  /** The active values of a dictionary (expense types a case may allow). */
+  dictValues(dictType: string): Promise<Set<string>>;
   /** A live message to a person (ready for settlement). */
   notify(userId: number, message: { msgTitle: string; msgContent: string }): Promise<void>;
 }

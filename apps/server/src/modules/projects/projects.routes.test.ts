@@ -758,6 +758,33 @@ describe('the team, the remark and the bill reminder', () => {
   });
 });
 
+describe('the expense types a case allows', () => {
+  it('are set by the lead lawyer from the dictionary, read on the case, and audited', async () => {
+    const projectId = await apply('guojing');
+    const set = (who: Person, expenseTypes: string[], lang?: string) =>
+      call(who, 'PUT', '/hankun/project/expenseTypes', { projectId, expenseTypes }, lang);
+    expect((await set('guojing', ['1', '6'])).code).toBe(200);
+    const detail = await call('zhangzhiqiang', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    expect((detail.data as { expenseTypes: string[] }).expenseTypes).toEqual(['1', '6']);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'projectExpenseTypes'), eq(auditLog.entityId, String(projectId))));
+    expect(audit).toBeDefined();
+
+    const unknown = await set('guojing', ['1', '99'], 'en');
+    expect(unknown.code).toBe(400);
+    expect(unknown.msg).toContain('No such expense type');
+    expect((await set('guojing', ['2', '2'])).code).toBe(400);
+    expect((await set('luoxue', ['2'])).code).toBe(404);
+    const after = await call('guojing', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    expect((after.data as { expenseTypes: string[] }).expenseTypes).toEqual(['1', '6']);
+    expect((await set('guojing', [])).code).toBe(200);
+    const cleared = await call('guojing', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    expect((cleared.data as { expenseTypes: string[] }).expenseTypes).toEqual([]);
+  });
+});
+
 describe('what the case tells its reader about its team and notes', () => {
   const canOf = async (who: Person, projectId: number) =>
     (

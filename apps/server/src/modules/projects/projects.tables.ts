@@ -96,6 +96,16 @@ export const relatedProjects = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.relatedProjectId] })],
 );
 
+/**
+ * The expense types (dictionary `hk_expense_type`) that may be claimed against a case, as its
+ * engagement letter or the client's billing guidelines allow; none listed means every type.
+ */
+export const projectExpenseTypes = pgTable(
+  'hk_project_expense_type',
+  { projectId: integer().notNull(), expenseType: text().notNull() },
+  (table) => [primaryKey({ columns: [table.projectId, table.expenseType] })],
+);
+
 /** The last sequence number given per year, office code and case type. */
 export const projectNumberSequences = pgTable(
   'hk_project_number_seq',

@@ -10,6 +10,7 @@ import { ApprovalTimeline } from '../../components/approval-timeline/approval-ti
 import { localName } from '../../components/format/local-name.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { FilePanel } from '../files/file-panel.tsx';
+import { CaseTimePanel } from '../worklogs/case-time-panel.tsx';
 import { CaseActions } from './case-actions.tsx';
 import { CaseEvents } from './case-events.tsx';
 import { CaseOverview, CaseParties, CaseTeam } from './case-overview.tsx';
@@ -56,7 +57,7 @@ function CaseDetailView({ detail, initialTab }: { detail: CaseDetail; initialTab
     {
       key: 'overview',
       label: t('casesUi.detail.tabs.overview'),
-      children: withLinks(['related', 'budget'], <CaseOverview detail={detail} />),
+      children: withLinks(['related', 'budget', 'expenseType'], <CaseOverview detail={detail} />),
     },
     {
       key: 'parties',
@@ -68,7 +69,7 @@ function CaseDetailView({ detail, initialTab }: { detail: CaseDetail; initialTab
       label: t('casesUi.detail.tabs.team'),
       children: withLinks(['lawyer'], <CaseTeam detail={detail} />),
     },
-    { key: 'time', label: t('casesUi.detail.tabs.time'), children: arrives('time') },
+    { key: 'time', label: t('casesUi.detail.tabs.time'), children: <CaseTimePanel projectId={detail.projectId} /> },
     { key: 'bills', label: t('casesUi.detail.tabs.bills'), children: arrives('bills') },
     { key: 'expenses', label: t('casesUi.detail.tabs.expenses'), children: arrives('expenses') },
     { key: 'files', label: t('casesUi.detail.tabs.files'), children: <CaseFiles detail={detail} /> },

@@ -26,8 +26,8 @@ export const settlePath = (title: string, projectId?: number) =>
 export const checkHistoryPath = (title: string, projectId: number) =>
   `${titled('/project/checkHistory', title)}?projectId=${projectId}`;
 
-/** The case's own pages beside its detail (spec §2 Cases: contact, lawyer, related, budget). */
-export const CASE_SUB_PAGES = ['lawyer', 'related', 'contact', 'budget'] as const;
+/** The case's own pages beside its detail (spec §2 Cases: contact, lawyer, related, budget, expenseType). */
+export const CASE_SUB_PAGES = ['lawyer', 'related', 'contact', 'budget', 'expenseType'] as const;
 export type CaseSubPage = (typeof CASE_SUB_PAGES)[number];
 export const caseSubPath = (page: CaseSubPage, title: string, projectId: number) =>
   `${titled(`/project/${page}`, title)}?projectId=${projectId}`;

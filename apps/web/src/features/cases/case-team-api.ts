@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CaseTeamInput } from '@venus/shared';
+import type { CaseExpenseTypesInput, CaseTeamInput } from '@venus/shared';
 import { api } from '../../app/api/api-client.ts';
 import { caseKeys } from './cases-api.ts';
 
@@ -11,7 +11,7 @@ const NOTE_URL: Record<CaseNoteField, string> = {
   billRemind: `${BASE}/editBillRemind`,
 };
 
-/** The changes an open case takes without an audit step: its team, remark and bill reminder. */
+/** The changes a case takes without an audit step: its team, remark, bill reminder and expense types. */
 export function useCaseTeamMutations() {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: caseKeys.all });
@@ -20,6 +20,10 @@ export function useCaseTeamMutations() {
     resetTeam: useMutation({
       mutationFn: (input: CaseTeamInput) =>
         api.put<null>(`${BASE}/resetProjectLawyer`, input, { errorHandling: 'caller' }),
+      onSuccess: reload,
+    }),
+    setExpenseTypes: useMutation({
+      mutationFn: (input: CaseExpenseTypesInput) => api.put<null>(`${BASE}/expenseTypes`, input),
       onSuccess: reload,
     }),
     editNote: useMutation({
