@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerRoutes } from './modules/register-routes.ts';
 import { createServices, type Services } from './modules/services.ts';
+import { AuditSealer } from './platform/audit/audit-sealer.ts';
 import { registerAuth } from './platform/auth/auth.plugin.ts';
 import type { Cache } from './platform/cache/cache.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -35,6 +36,8 @@ import { registerUploads } from './platform/spreadsheet/spreadsheet-upload.ts';
 export const API_PREFIX = '/venus-api';
 /** Largest JSON body accepted; uploads go through their own multipart routes. */
 const BODY_LIMIT = 1024 * 1024;
+/** How often committed audit rows join the hash chain. */
+const AUDIT_SEAL_INTERVAL_MS = 5_000;
 
 export interface AppDeps {
   config: AppConfig;
@@ -100,6 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     warn: (err, message) => app.log.warn({ err }, message),
   });
+  // The audit trail's hash chain grows behind the writes (decision 0027).
+  const auditSealer = new AuditSealer(
+    deps.db,
+    (err, message) => app.log.warn({ err }, message),
+    (head) => app.log.info({ auditChainHead: head }, 'audit chain sealed'),
+  );
+  auditSealer.start(AUDIT_SEAL_INTERVAL_MS);
+  app.addHook('onClose', () => auditSealer.stop());
   // Hooks first: Fastify applies a hook only to the routes registered after it.
   registerAuth(app, services.sessions, services.loadPrincipal, API_PREFIX);
   registerSocketOriginCheck(app, deps.config.allowedOrigins);

@@ -24,3 +24,16 @@ export const auditRowSchema = z.object({
   ip: z.string(),
   createdAt: z.date(),
 });
+
+/** Where the audit trail's hash chain stands (decision 0027). */
+export const auditChainReportSchema = z.object({
+  sealed: z.number(),
+  unsealed: z.number(),
+  broken: z
+    .object({
+      sealSeq: z.number(),
+      auditId: z.number().nullable(),
+      reason: z.enum(['hashMismatch', 'missingRow']),
+    })
+    .nullable(),
+});

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { type AuditChainReport, AuditSealer } from '../../platform/audit/audit-sealer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
 import type { AuditQuery } from './audit.schemas.ts';
@@ -14,6 +15,13 @@ const SORTABLE = {
 /** Reads the audit trail; rows are written by the platform's recordAudit inside each change. */
 export class AuditService {
   constructor(private readonly db: Database) {}
+
+  /** Seals what is pending, then walks the chain: where, if anywhere, the trail was altered. */
+  async verifyChain(): Promise<AuditChainReport> {
+    const sealer = new AuditSealer(this.db);
+    await sealer.sealPending();
+    return sealer.verify();
+  }
 
   async findEntries(query: AuditQuery) {
     const filters: SQL[] = [];
