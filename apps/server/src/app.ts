@@ -22,6 +22,7 @@ import type { AppConfig } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { createEventBus } from './platform/events/create-event-bus.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
+import { registerCostlyLimits } from './platform/http/costly-limits.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerTrimming } from './platform/http/http-platform.ts';
 import { registerPrivacyGate } from './platform/http/privacy-gate.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Hooks first: Fastify applies a hook only to the routes registered after it.
   registerAuth(app, services.sessions, services.loadPrincipal, API_PREFIX);
   registerSocketOriginCheck(app, deps.config.allowedOrigins);
+  registerCostlyLimits(app, deps.cache, deps.config.costlyLimitFactor);
   registerRefusalLog(app);
   registerPrivacyGate(app, services.privacy);
   registerTrimming(app);

@@ -34,7 +34,8 @@ export async function createTestApp(
   const cache = createCache(process.env.REDIS_URL, redisPrefix);
   // Its own channels too: parallel files must not hear each other's live messages.
   const events = createEventBus(process.env.REDIS_URL, redisPrefix);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', ...env });
+  // Tests repeat exports and checks far faster than people do; the budget's own test sets 1.
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', COSTLY_LIMIT_FACTOR: '100', ...env });
   const app = await buildApp({ config, db, cache, events, logger: options.logger ?? false });
   await app.ready();
   return {

@@ -19,6 +19,12 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Directory of the built web app, served at `/`. */
   webDistDir: string;
+  /**
+   * Multiplies the per-person budgets of costly requests (platform/http/costly-limits.ts). 1 in
+   * production; the integration tests, which repeat exports and checks far faster than people,
+   * run with a larger factor except where the budget itself is tested.
+   */
+  costlyLimitFactor: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -50,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     // Overridable so that two checkouts' journeys can run side by side with their own build.
     webDistDir: env.VENUS_WEB_DIST ? path.resolve(env.VENUS_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    costlyLimitFactor: intFrom(env.COSTLY_LIMIT_FACTOR, 1, 'COSTLY_LIMIT_FACTOR'),
   };
 }

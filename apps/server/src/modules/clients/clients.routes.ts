@@ -58,7 +58,7 @@ export function clientsRoutes(
   app.post(
     '/hankun/client/export',
     {
-      config: { permission: CLIENT_PERMISSIONS.export },
+      config: { permission: CLIENT_PERMISSIONS.export, costly: 'export' },
       schema: { tags, body: clientListQuerySchema.omit({ pageNum: true, pageSize: true }).optional() },
     },
     async (request, reply) => {

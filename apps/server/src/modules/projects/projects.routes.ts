@@ -64,7 +64,7 @@ export function projectsRoutes(
   app.post(
     '/hankun/project/export',
     {
-      config: { permission: 'hankun:project:export' },
+      config: { permission: 'hankun:project:export', costly: 'export' },
       schema: {
         tags,
         body: caseListQuerySchema
@@ -141,7 +141,7 @@ export function projectsRoutes(
   app.post(
     '/hankun/project/matchProject',
     {
-      config: signedIn,
+      config: { ...signedIn, costly: 'conflictCheck' },
       schema: { tags, body: conflictCheckSchema, response: { 200: envelopeOf(conflictCheckView) } },
     },
     async (request) => ok(await conflictChecks.run(signedInContextOf(request), request.body)),

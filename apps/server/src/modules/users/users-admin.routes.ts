@@ -130,7 +130,10 @@ export function userAdminRoutes(api: FastifyInstance, services: UserAdminService
 
   app.post(
     '/system/user/export',
-    { config: { permission: 'system:user:export' }, schema: { tags, body: exportFiltersSchema.optional() } },
+    {
+      config: { permission: 'system:user:export', costly: 'export' },
+      schema: { tags, body: exportFiltersSchema.optional() },
+    },
     async (request, reply) =>
       sendWorkbook(reply, await services.userSheet.exportUsers(request.lang, request.body ?? {})),
   );
@@ -144,7 +147,7 @@ export function userAdminRoutes(api: FastifyInstance, services: UserAdminService
   app.post(
     '/system/user/import',
     {
-      config: { permission: 'system:user:import' },
+      config: { permission: 'system:user:import', costly: 'import' },
       schema: { tags, response: { 200: envelopeOf(z.object({ imported: z.number() })) } },
     },
     async (request) => {
