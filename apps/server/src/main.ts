@@ -4,9 +4,8 @@ import { buildApp } from './app.ts';
 import { seedOnFirstStart } from './db/seed-on-first-start.ts';
 import { createCache } from './platform/cache/create-cache.ts';
 import { loadConfig } from './platform/config.ts';
-import { lockDataDir } from './platform/db/data-dir-lock.ts';
 import { createDatabase } from './platform/db/database.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded-postgres.ts';
+import { openDatabaseServer } from './platform/db/database-server.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
 
 const config = loadConfig();
@@ -26,20 +25,8 @@ function takeOverShutdownSignals(): void {
 }
 
 async function main() {
-  let embedded: EmbeddedDatabase | undefined;
-  let unlock: (() => void) | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    unlock = lockDataDir(config.dataDir);
-    embedded = await startEmbeddedPostgres({
-      dir: path.join(config.dataDir, 'pg'),
-      port: config.embeddedPgPort,
-      database: 'venus',
-      log,
-    });
-    databaseUrl = embedded.url;
-  }
-  const { db, pool } = createDatabase(databaseUrl);
+  const server = await openDatabaseServer(config, log);
+  const { db, pool } = createDatabase(server.url);
   // An idle connection dropped by the server (restart, admin) must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed'));
   await migrateDatabase(db);
@@ -55,8 +42,7 @@ async function main() {
     await app.close();
     await cache.close();
     await pool.end();
-    await embedded?.stop();
-    unlock?.();
+    await server.release();
     process.exit(0);
   };
   takeOverShutdownSignals();

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import pino from 'pino';
 import { AuditSealer } from '../platform/audit/audit-sealer.ts';
 import { loadConfig } from '../platform/config.ts';
-import { lockDataDir } from '../platform/db/data-dir-lock.ts';
 import { createDatabase } from '../platform/db/database.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded-postgres.ts';
+import { openDatabaseServer } from '../platform/db/database-server.ts';
 
 /**
  * `npm run audit:verify` (decision 0027): walks the audit trail's hash chain and says where it
@@ -15,28 +13,15 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/emb
 async function main(): Promise<number> {
   const config = loadConfig();
   const log = pino({ level: 'warn' });
-  let embedded: EmbeddedDatabase | undefined;
-  let unlock: (() => void) | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    unlock = lockDataDir(config.dataDir);
-    embedded = await startEmbeddedPostgres({
-      dir: path.join(config.dataDir, 'pg'),
-      port: config.embeddedPgPort,
-      database: 'venus',
-      log,
-    });
-    url = embedded.url;
-  }
-  const { db, pool } = createDatabase(url, 2);
+  const server = await openDatabaseServer(config, log);
+  const { db, pool } = createDatabase(server.url, 2);
   try {
     const report = await new AuditSealer(db).verify();
     console.log(JSON.stringify(report, null, 2));
     return report.broken ? 1 : 0;
   } finally {
     await pool.end();
-    await embedded?.stop();
-    unlock?.();
+    await server.release();
   }
 }
 
