@@ -1,8 +1,11 @@
+import { CLIENT_FILE_SOURCE } from '@venus/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from '../../../test/live-socket.ts';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { files } from '../files/files.tables.ts';
+import { pdfBytes, tempDataDir, upload } from '../files/files.test-support.ts';
 import { clientContacts, clientRelations } from './clients.tables.ts';
 import {
   type ClientDetail,
@@ -19,7 +22,8 @@ const tokens: Record<string, string> = {};
 let api: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its own data directory: one test stores a client's file.
+  t = await createTestApp({ DATA_DIR: tempDataDir() });
   for (const person of ['admin', 'luoxue']) tokens[person] = await signIn(t.app, person);
   api = caller(t, tokens);
 });
@@ -105,6 +109,38 @@ describe('merging a duplicate client', () => {
       ['merge', String(bankId)],
       ['delete', String(duplicate.clientId)],
     ]);
+  });
+
+  it('passes the merged client’s files to the kept client, audited', async () => {
+    const bankId = await clientIdOf(t, BANK);
+    const duplicate = await addDuplicateOfBank({ nameEn: 'Zhonghui Bank (files)' });
+    const uploaded = await upload(
+      t,
+      tokens.admin!,
+      { source: CLIENT_FILE_SOURCE, onlyId: duplicate.clientId, type: '', remark: '' },
+      [{ name: '授权委托书.pdf', content: pdfBytes('power of attorney'), contentType: 'application/pdf' }],
+    );
+    expect(uploaded.code, uploaded.msg).toBe(200);
+    await api.okData('admin', 'POST', '/hankun/client/merge', {
+      keepClientId: bankId,
+      mergeClientId: duplicate.clientId,
+    });
+    const listed = await api.okData<{ name: string }[]>(
+      'admin',
+      'GET',
+      `/hankun/files/list?source=${CLIENT_FILE_SOURCE}&onlyId=${bankId}&status=0`,
+    );
+    expect(listed.map((file) => file.name)).toContain('授权委托书.pdf');
+    const left = await t.db
+      .select()
+      .from(files)
+      .where(and(eq(files.source, CLIENT_FILE_SOURCE), eq(files.onlyId, String(duplicate.clientId))));
+    expect(left).toEqual([]);
+    const [moved] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'file'), eq(auditLog.action, 'move')));
+    expect(moved?.after).toMatchObject({ onlyId: String(bankId) });
   });
 
   it('leaves both clients untouched when the merge is refused half-way', async () => {

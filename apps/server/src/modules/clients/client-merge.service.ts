@@ -59,6 +59,7 @@ export class ClientMergeService {
         .set({ ...this.mergedColumns(keep, merge), updatedAt: new Date(), updatedBy: ctx.actor.userId })
         .where(eq(clients.clientId, keepClientId));
       await this.deps.moveCases?.(mergeClientId, keepClientId, tx);
+      await this.deps.moveFiles?.(mergeClientId, keepClientId, ctx, tx);
       await tx.delete(clients).where(eq(clients.clientId, mergeClientId));
       await this.deps.clientRemoved?.(mergeClientId, tx);
       const keptRow = await this.clients.getRow(tx, keepClientId);

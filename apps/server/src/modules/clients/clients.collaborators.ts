@@ -1,4 +1,5 @@
 import type { LiveMessage } from '@venus/shared';
+import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
 export interface ClientPerson {
@@ -38,6 +39,8 @@ export interface ClientCollaborators {
    * transaction of the change: after an add, an edit, and for the client kept by a merge.
    */
   clientNamesChanged?(client: ClientNames, tx: Executor): Promise<void>;
+  /** The merged client's files pass to the kept one, in the merge's transaction. */
+  moveFiles?(fromClientId: number, toClientId: number, ctx: SignedInContext, tx: Executor): Promise<void>;
   /** The merged client is gone, in the merge's transaction (after moveCases). */
   clientRemoved?(clientId: number, tx: Executor): Promise<void>;
   /** Where failures nobody waits for (a live message not delivered) are reported. */

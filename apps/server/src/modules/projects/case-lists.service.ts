@@ -1,5 +1,6 @@
 import {
   CASE_STAGES,
+  CASE_STATUS,
   type CaseListQuery,
   type CaseRow,
   type CaseStage,
@@ -10,7 +11,21 @@ import {
   type ProjectSearchQuery,
   TEAM_ROLE,
 } from '@venus/shared';
-import { and, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
@@ -18,7 +33,7 @@ import { forbidden } from '../../platform/http/app-error.ts';
 import type { CaseAccess } from './case-access.ts';
 import { rowView } from './cases.service.ts';
 import { type CaseCollaborators, clientDisplayName } from './projects.collaborators.ts';
-import { projectMembers, projects } from './projects.tables.ts';
+import { projectExpenseTypes, projectMembers, projects } from './projects.tables.ts';
 
 export type CaseListScope = 'mine' | 'all' | 'audit';
 
@@ -98,6 +113,11 @@ export class CaseListsService {
         )
       : undefined;
     const byId = typeof query.id === 'number' ? eq(projects.projectId, query.id) : undefined;
+    // Picking a case for a time entry offers only what the person may bill to: open, on its team.
+    const billable =
+      query.worklogType === undefined
+        ? undefined
+        : and(eq(projects.status, CASE_STATUS.active), this.onTeam(ctx.actor.userId));
     const rows = await this.db
       .select({
         id: projects.projectId,
@@ -106,7 +126,7 @@ export class CaseListsService {
         number: projects.number,
       })
       .from(projects)
-      .where(and(wall, byId ?? text))
+      .where(and(wall, billable, this.allowsExpense(query.expType), byId ?? text))
       .orderBy(desc(projects.projectId))
       .limit(PICKER_LIMIT);
     return rows.map(({ id, name, nameEn, number }) => ({
@@ -114,6 +134,23 @@ export class CaseListsService {
       name: ctx.lang === 'en' ? nameEn || name : name,
       number,
     }));
+  }
+
+  /**
+   * Picking a case for an expense of a type offers only open cases that allow the type (the
+   * case's expenseType page; a case that lists none allows every type).
+   */
+  private allowsExpense(expType: number | undefined): SQL | undefined {
+    if (expType === undefined) return undefined;
+    const listed = (only?: SQL) =>
+      sql`(select 1 from ${projectExpenseTypes} where ${projectExpenseTypes.projectId} = ${projects.projectId}${only ?? sql``})`;
+    return and(
+      eq(projects.status, CASE_STATUS.active),
+      or(
+        notExists(listed()),
+        exists(listed(sql` and ${projectExpenseTypes.expenseType} = ${String(expType)}`)),
+      ),
+    );
   }
 
   /**
@@ -143,15 +180,7 @@ export class CaseListsService {
     const conditions: (SQL | undefined)[] = [];
     const visible = await this.access.visibleCondition(ctx);
     if (visible) conditions.push(visible);
-    if (focus === 'mine')
-      conditions.push(
-        or(
-          eq(projects.applicantId, me),
-          exists(
-            sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.projectId} and ${projectMembers.userId} = ${me})`,
-          ),
-        ),
-      );
+    if (focus === 'mine') conditions.push(or(eq(projects.applicantId, me), this.onTeam(me)));
     if (query.keyword) {
       const pattern = containsPattern(query.keyword);
       conditions.push(
@@ -167,6 +196,12 @@ export class CaseListsService {
     if (query.clientId !== undefined) conditions.push(eq(projects.clientId, query.clientId));
     if (query.practiceArea) conditions.push(eq(projects.practiceArea, query.practiceArea));
     return and(...conditions);
+  }
+
+  private onTeam(userId: number): SQL {
+    return exists(
+      sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.projectId} and ${projectMembers.userId} = ${userId})`,
+    );
   }
 
   private async rowViews(ctx: SignedInContext, rows: (typeof projects.$inferSelect)[]): Promise<CaseRow[]> {

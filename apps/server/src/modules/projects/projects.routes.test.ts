@@ -785,6 +785,32 @@ describe('the expense types a case allows', () => {
   });
 });
 
+describe('the case picker for an expense', () => {
+  it('offers open cases that allow the expense type, every type where none is listed', async () => {
+    const [open] = await t.db.select().from(projects).where(eq(projects.nameCn, '星河智能B轮融资'));
+    const draft = await apply('guojing', { nameCn: '星河智能草稿案件' });
+    const pick = async (expType: number) =>
+      (
+        (
+          await call(
+            'admin',
+            'GET',
+            `/hankun/project/selectList?expType=${expType}&query=${encodeURIComponent('星河智能')}`,
+          )
+        ).data as { id: number }[]
+      ).map((row) => row.id);
+    expect(await pick(6)).toContain(open!.projectId);
+    expect(await pick(6)).not.toContain(draft);
+    const set = await call('admin', 'PUT', '/hankun/project/expenseTypes', {
+      projectId: open!.projectId,
+      expenseTypes: ['1'],
+    });
+    expect(set.code, set.msg).toBe(200);
+    expect(await pick(6)).not.toContain(open!.projectId);
+    expect(await pick(1)).toContain(open!.projectId);
+  });
+});
+
 describe('what the case tells its reader about its team and notes', () => {
   const canOf = async (who: Person, projectId: number) =>
     (
