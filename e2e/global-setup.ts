@@ -22,6 +22,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the capturing SMTP server files each message: `<mailDir>/<recipient>/<n>.eml`. */
     mailDir: string;
+    /** The journeys' database, for the rare step a person cannot take (moving a clock back). */
+    databaseUrl: string;
   }
 }
 
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
   if (!address || typeof address === 'string') throw new Error('the e2e server has no port');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
   project.provide('mailDir', mailDir);
+  project.provide('databaseUrl', withDatabase(server.adminUrl, name));
 
   return async () => {
     await app.close();

@@ -29,7 +29,12 @@ export default defineConfig({
               test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // The document viewers load on the first preview only: kept out of the start-up chunk.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!(pdfjs-dist|docx-preview|jszip|exceljs)[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },

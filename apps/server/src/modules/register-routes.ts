@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountSecurityRoutes } from './account-security/account-security.routes.ts';
+import { mfaRoutes } from './account-security/mfa.routes.ts';
 import { approvalsRoutes } from './approvals/approvals.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -36,6 +37,9 @@ import { userAdminRoutes } from './users/users-admin.routes.ts';
 import { verificationCodesRoutes } from './verification-codes/verification-codes.routes.ts';
 import { versionsRoutes } from './versions/versions.routes.ts';
 import { visitHistoryRoutes } from './visit-history/visit-history.routes.ts';
+import { worklogReviewRoutes } from './worklogs/worklog-review.routes.ts';
+import { worklogTimersRoutes } from './worklogs/worklog-timers.routes.ts';
+import { worklogsRoutes } from './worklogs/worklogs.routes.ts';
 
 /** Every module's routes, under the API prefix. */
 export function registerRoutes(
@@ -65,6 +69,7 @@ export function registerRoutes(
   visitHistoryRoutes(api, services.visitHistory);
   verificationCodesRoutes(api, services.verificationCodes);
   accountSecurityRoutes(api, services);
+  mfaRoutes(api, services);
   serverClockRoutes(api);
   versionsRoutes(api, services.versions);
   i18nBundlesRoutes(api, services.i18nBundles);
@@ -80,4 +85,7 @@ export function registerRoutes(
   projectsRoutes(api, { ...services, maxExportRows: () => services.config.getNumber('sys.export.maxRows') });
   caseWorkflowRoutes(api, services);
   closingInfoRoutes(api, services.closingInfo);
+  worklogsRoutes(api, services);
+  worklogReviewRoutes(api, services);
+  worklogTimersRoutes(api, services.worklogTimers);
 }

@@ -1,9 +1,11 @@
-import { CASE_FILE_SOURCE, CLIENT_FILE_SOURCE } from '@venus/shared';
+import { CASE_FILE_SOURCE, CLIENT_FILE_SOURCE, WORKLOG_PERMISSIONS } from '@venus/shared';
 import type { AppDeps } from '../app.ts';
 import type { PrincipalLoader } from '../platform/auth/auth.plugin.ts';
+import { SecretBox } from '../platform/auth/secret-box.ts';
 import { SESSION_ENDED_TOPIC, SessionService } from '../platform/auth/session.service.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import { MfaService } from './account-security/mfa.service.ts';
 import { PasswordChangeService } from './account-security/password-change.service.ts';
 import { PrivacyPasswordService } from './account-security/privacy-password.service.ts';
 import { createApprovals, departmentHeadFinder } from './approvals/approvals.composition.ts';
@@ -12,6 +14,7 @@ import { AuthService } from './auth/auth.service.ts';
 import { CaptchaService } from './auth/captcha.service.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { LoginLogService } from './auth/login-log.service.ts';
+import { MfaChallenges } from './auth/mfa-challenges.ts';
 import { createClients } from './clients/clients.composition.ts';
 import { ConflictIndex } from './conflicts/conflict-index.service.ts';
 import { clientIndexEntry } from './conflicts/index-entries.ts';
@@ -50,6 +53,7 @@ import { UserSheetService } from './users/users-sheet.service.ts';
 import { VerificationCodesService } from './verification-codes/verification-codes.service.ts';
 import { VersionsService } from './versions/versions.service.ts';
 import { VisitHistoryService } from './visit-history/visit-history.service.ts';
+import { createWorklogs } from './worklogs/worklogs.composition.ts';
 
 /** The composition root: every service, built once per app with its collaborators. */
 export function createServices({
@@ -88,6 +92,14 @@ export function createServices({
   const dictionaries = new DictionariesService(db);
   const captcha = new CaptchaService(cache);
   const loginLog = new LoginLogService(db);
+  // The TOTP second factor (decision 0002); its secrets are sealed with a key kept beside the data.
+  const mfa = new MfaService(db, SecretBox.inDataDir(appConfig.dataDir), cache, {
+    requiredRoles: () => config.getValue('sys.account.mfaRequiredRoles'),
+    roleKeysOf: async (userId) => (await users.loadPrincipal(userId))?.roles ?? [],
+    userNameOf: async (userId) => (await users.getProfile(userId)).userName,
+    assertMayManage: (tx, ctx, userId) => users.assertMayManage(tx, ctx, userId, []),
+    endSessionsOf: (tx, userId) => sessions.revokeAllForUser(tx, userId),
+  });
   const auth = new AuthService(db, {
     users,
     menus,
@@ -96,6 +108,8 @@ export function createServices({
     captcha,
     guard: new LoginGuard(cache),
     loginLog,
+    mfa,
+    challenges: new MfaChallenges(cache),
   });
   const verificationCodes = new VerificationCodesService(db, cache, mailer, {
     recipientOf: (userId) => users.getProfile(userId),
@@ -175,6 +189,9 @@ export function createServices({
     // Cases are built below; these run only when a request calls them, after both exist.
     myCaseClientIds: (userId, tx) => caseModule.caseClients.clientIdsOfMyCases(tx ?? db, userId),
     moveCases: (from, to, tx) => caseModule.caseClients.moveCases(tx, from, to),
+    moveFiles: async (from, to, ctx, tx) => {
+      await attachments.files.moveOwner(tx, ctx, CLIENT_FILE_SOURCE, String(from), String(to));
+    },
     clientNamesChanged: (client, tx) => conflictIndex.replace(tx, clientIndexEntry(client)),
     clientRemoved: (clientId, tx) => conflictIndex.remove(tx, 'client', [clientId]),
   });
@@ -202,12 +219,42 @@ export function createServices({
             return null;
           }
         },
+        dictValues: async (dictType) =>
+          new Set((await dictionaries.findOptions(dictType)).map((option) => option.dictValue)),
         notify: (userId, message) =>
           liveMessages.sendToUser(userId, { event: 'msg', eventBus: '', ...message }),
       },
     });
   })();
   attachments.fileSources.register(CASE_FILE_SOURCE, caseModule.caseFiles);
+  // Timekeeping (issue 10) asks cases, people and the holiday calendar through their services.
+  const worklogModule = (() => {
+    const names = new UserNames(db);
+    return createWorklogs({
+      db,
+      cases: caseModule.caseDirectory,
+      people: {
+        byIds: (ids, tx) => names.byIds(ids, tx),
+        idsInUnit: (unitId, tx) => names.idsInUnit(unitId, tx),
+      },
+      calendarBetween: (start, end, tx) => holidays.calendarBetween(start, end, tx),
+      closingChecks: caseModule.closingChecks,
+      sendToUser: (userId, message) => liveMessages.sendToUser(userId, message),
+      // Review, import and reminders (worklog-review.service.ts, worklog-reminders.ts).
+      engine: approvals.approvalEngine,
+      businessTypes: approvals.approvalBusinessTypes,
+      taskCentre: approvals.taskCentre,
+      timekeepers: async () => {
+        const menuIds = await menus.findMenuIdsWithPermission(WORKLOG_PERMISSIONS.write);
+        const roleIds = await roles.findActiveRoleIdsGranting(menuIds);
+        const people = await userApprovers.peopleByIds(await userApprovers.activeUserIdsWithRoleIds(roleIds));
+        return [...people.values()];
+      },
+      mailer,
+      warn,
+      maxImportRows: () => config.getNumber('sys.export.maxRows'),
+    });
+  })();
   const customRequestModule = createCustomRequests(db, {
     businessTypes: approvals.approvalBusinessTypes,
     engine: approvals.approvalEngine,
@@ -260,11 +307,13 @@ export function createServices({
     ...customRequestModule,
     ...clientModule,
     ...caseModule,
+    ...worklogModule,
     conflictIndex,
     ...attachments,
     verificationCodes,
     passwordChange: new PasswordChangeService(users, verificationCodes),
     privacy,
+    mfa,
     loadPrincipal,
   };
 }

@@ -189,6 +189,11 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
   { path: '/project/related/:title', component: 'project/related/index', titleKey: 'pages.caseRelated' },
   { path: '/project/contact/:title', component: 'project/contact/index', titleKey: 'pages.caseContacts' },
   { path: '/project/budget/:title', component: 'project/budget/index', titleKey: 'pages.caseBudget' },
+  {
+    path: '/project/expenseType/:title',
+    component: 'project/expenseType/index',
+    titleKey: 'pages.caseExpenseTypes',
+  },
   // Clients (decision 0025): the form and the invoice titles open from 客户列表; a client's detail
   // opens from anywhere (a case, my clients), and the server decides who may read it.
   {
@@ -220,6 +225,14 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     titleKey: 'pages.clientDetail',
   },
   { path: '/custom/detail', component: 'jurisdiction/clientDetail/index', titleKey: 'pages.clientDetail' },
+  // Time (decision 0026): the spreadsheet import opens from 我的工时's Import button; the server
+  // refuses it to one without worklog:myWorklog:import.
+  {
+    path: '/worklog/batchImportWorklog',
+    component: 'worklog/batchImportWorklog/index',
+    titleKey: 'worklog.importUi.title',
+    grantedWith: 'worklog/myWorklog/index',
+  },
   // The spec's route of the holiday calendar, for those who hold its menu page.
   {
     path: '/holiday/holidayEdit',

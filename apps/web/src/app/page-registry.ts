@@ -261,6 +261,37 @@ const pages: Record<string, Page> = {
   'project/budget/index': lazy(() =>
     import('../features/cases/case-budget-page.tsx').then((m) => ({ default: m.CaseBudgetPage })),
   ),
+  // Time (issue 10, decision 0026): the menu pages under 工时管理 and the import they open.
+  'worklog/writeWorklog/index': lazy(() =>
+    import('../features/worklogs/write/write-worklog-page.tsx').then((m) => ({
+      default: m.WriteWorklogPage,
+    })),
+  ),
+  'worklog/myWorklog/index': lazy(() =>
+    import('../features/worklogs/mine/my-worklog-page.tsx').then((m) => ({ default: m.MyWorklogPage })),
+  ),
+  'worklog/relateWorklog/index': lazy(() =>
+    import('../features/worklogs/review/relate-worklog-page.tsx').then((m) => ({
+      default: m.RelateWorklogPage,
+    })),
+  ),
+  'worklog/view/index': lazy(() =>
+    import('../features/worklogs/all/all-worklog-page.tsx').then((m) => ({ default: m.AllWorklogPage })),
+  ),
+  'worklog/score/index': lazy(() =>
+    import('../features/worklogs/score/score-page.tsx').then((m) => ({ default: m.ScorePage })),
+  ),
+  'worklog/score/rule/index': lazy(() =>
+    import('../features/worklogs/score/score-rules-page.tsx').then((m) => ({ default: m.ScoreRulesPage })),
+  ),
+  'worklog/batchImportWorklog/index': lazy(() =>
+    import('../features/worklogs/import/batch-import-page.tsx').then((m) => ({ default: m.BatchImportPage })),
+  ),
+  'project/expenseType/index': lazy(() =>
+    import('../features/cases/case-expense-types-page.tsx').then((m) => ({
+      default: m.CaseExpenseTypesPage,
+    })),
+  ),
 };
 
 export function isRegisteredPage(component: string): boolean {

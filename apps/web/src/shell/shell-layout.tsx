@@ -5,6 +5,8 @@ import { useLocation } from 'react-router';
 import { LiveMessages } from '../app/live/live-messages.tsx';
 import { useIsMobile } from '../app/use-device.ts';
 import { DrawerHost } from '../components/drawer/drawer-host.tsx';
+import { DownloadProgressList } from '../components/file/download-progress-list.tsx';
+import { FloatingTimer } from '../features/worklogs/timer/floating-timer.tsx';
 import './shell.css';
 import { AppHeader } from './app-header.tsx';
 import { PageBreadcrumb } from './breadcrumb/page-breadcrumb.tsx';
@@ -63,6 +65,9 @@ export function ShellLayout({ info, menu, pages, children }: ShellLayoutProps) {
       <ShellServices />
       <LiveMessages userId={info.user.userId} />
       <DrawerHost />
+      <DownloadProgressList />
+      {/* Desktop only: a short click on it folds the sidebar, as the header's button does. */}
+      <FloatingTimer onToggleSidebar={toggleMenu} />
       <Layout className="venus-shell">
         <AppHeader info={info} menuOpen={isMobile ? drawerOpen : !collapsed} onToggleMenu={toggleMenu} />
         <Layout>

@@ -9,6 +9,8 @@ export const CONFIG_DEFAULTS = {
   file_upload_name_max_length: '255',
   /** threshold-chunkSize, both in MB. */
   'file-chunk': '1000-10',
+  /** Days an unfinished chunked upload is kept untouched before its chunks are removed (decision 0020). */
+  'file-chunk-expire-days': '7',
   'custom-filePreview-types': '',
   SystemWatermarkColor: 'rgba(180, 180, 180, 0.15)',
   /** big, default or small (spec §9 Shell). */
@@ -18,6 +20,11 @@ export const CONFIG_DEFAULTS = {
   'system-socket-prod': '',
   /** Always require the login captcha, not only after failures. */
   'sys.account.captchaEnabled': 'false',
+  /**
+   * Role keys (comma-separated) whose holders must use the TOTP second factor; they enrol at
+   * their next sign-in before getting a session. Empty: nobody is made to (decision 0002).
+   */
+  'sys.account.mfaRequiredRoles': '',
   /** Minutes a session may stay idle. */
   'sys.session.idleMinutes': '30',
   /** Hours a session may live at most, however active. */

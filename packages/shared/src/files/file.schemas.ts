@@ -67,3 +67,12 @@ export const CHUNK_EXISTS_MSG = 'exits';
 
 /** Spec §5: the personal source, a user's own files (onlyId is their user id). */
 export const PERSONAL_FILE_SOURCE = 0;
+
+/**
+ * Decision 0020: the firm's document templates are the files of one record of their own source,
+ * kept by administrators, read by everyone signed in, served by name (templatesFileDownload).
+ */
+export const TEMPLATE_FILE_SOURCE = 90;
+export const TEMPLATE_FILE_OWNER = { source: TEMPLATE_FILE_SOURCE, onlyId: 'firm', type: '' } as const;
+/** Who may add, rename and remove templates (administrators hold every permission). */
+export const FILE_TEMPLATE_PERMISSION = 'system:fileTemplate:edit';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timerView } from '../worklogs/timer.schemas.ts';
 
 /** Spec §7 "Socket events": the kinds of live message the server pushes. */
 export const LIVE_EVENTS = ['msg', 'allUserMsg', 'eciProgressMsg', 'timerMsg', 'mergeAsyncMsg'] as const;
@@ -23,6 +24,8 @@ export const liveMessageSchema = z.strictObject({
     .max(LIVE_MESSAGE_LIMITS.eventBus)
     .refine((value) => splitEventBus(value).every((name) => EVENT_NAME.test(name)))
     .default(''),
+  /** timerMsg only: the person's floating timers as they now are (spec §7; issue 10). */
+  timers: z.array(timerView).optional(),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 

@@ -85,6 +85,7 @@ export const worklogScoreRowView = z.object({
   average: z.number(),
   flagged: z.number(),
 });
+export type WorklogScoreRow = z.infer<typeof worklogScoreRowView>;
 
 /** One row of a rejected import: the spreadsheet row, the column, and what is wrong. */
 export const worklogImportErrorView = z.object({ row: z.number(), column: z.string(), message: z.string() });
@@ -92,3 +93,4 @@ export const worklogImportResultView = z.object({
   imported: z.number(),
   errors: z.array(worklogImportErrorView),
 });
+export type WorklogImportResult = z.infer<typeof worklogImportResultView>;

@@ -12,6 +12,7 @@ import { seedRoleMenus, seedRoles } from './roles.seed.ts';
 import { seedSeats } from './seats.seed.ts';
 import { seedSystemConfig } from './system-config.seed.ts';
 import { seedUsers } from './users.seed.ts';
+import { seedWorklogs, WORKLOG_DICTIONARIES } from './worklogs.seed.ts';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './users.seed.ts';
 
@@ -33,11 +34,17 @@ export async function seedDemoFirm(tx: Executor): Promise<{ users: number }> {
   const seededUsers = await seedUsers(tx, organization, roleIds);
   await setDeptLeaders(tx, seededUsers.groupLeaders);
   await seedSeats(tx, organization);
-  await seedDictionaries(tx, [...SYSTEM_DICTIONARIES, ...CASE_DICTIONARIES, ...OFFICE_DICTIONARIES]);
+  await seedDictionaries(tx, [
+    ...SYSTEM_DICTIONARIES,
+    ...CASE_DICTIONARIES,
+    ...OFFICE_DICTIONARIES,
+    ...WORKLOG_DICTIONARIES,
+  ]);
   await seedSystemConfig(tx);
   await seedApprovalDefinitions(tx);
   // Answers the clients' ids by key (ClientKey), for the demo cases to name.
   const clientIds = await seedClients(tx);
   await seedProjects(tx, clientIds);
+  await seedWorklogs(tx);
   return { users: seededUsers.count };
 }

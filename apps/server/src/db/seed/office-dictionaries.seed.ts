@@ -47,41 +47,6 @@ export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
     ]),
   },
   {
-    dictType: 'hk_utbms_task',
-    dictName: 'UTBMS 代码',
-    remark: 'UTBMS litigation task codes (L) and activity codes (A) for LEDES billing',
-    items: [
-      ...coded(
-        [
-          ['L110', '事实调查与梳理', 'Fact Investigation/Development'],
-          ['L120', '分析与策略', 'Analysis/Strategy'],
-          ['L130', '专家与顾问', 'Experts/Consultants'],
-          ['L160', '和解与非约束性争议解决', 'Settlement/Non-Binding ADR'],
-          ['L210', '诉状', 'Pleadings'],
-          ['L250', '其他书面动议与意见', 'Other Written Motions and Submissions'],
-          ['L310', '书面证据开示', 'Written Discovery'],
-          ['L320', '文件出示', 'Document Production'],
-          ['L330', '证人庭外取证', 'Depositions'],
-          ['L450', '出席庭审与听证', 'Trial and Hearing Attendance'],
-        ],
-        '任务代码 Task code',
-      ),
-      ...coded(
-        [
-          ['A101', '计划与准备', 'Plan and prepare for'],
-          ['A102', '研究', 'Research'],
-          ['A103', '起草/修改', 'Draft/revise'],
-          ['A104', '审阅/分析', 'Review/analyze'],
-          ['A105', '所内沟通', 'Communicate (in firm)'],
-          ['A106', '与客户沟通', 'Communicate (with client)'],
-          ['A107', '与其他外部律师沟通', 'Communicate (other outside counsel)'],
-          ['A109', '出席', 'Appear for/attend'],
-        ],
-        '活动代码 Activity code',
-      ),
-    ],
-  },
-  {
     dictType: 'hr_leave_type',
     dictName: '请假类型',
     remark: 'Leave type',

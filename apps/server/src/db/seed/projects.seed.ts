@@ -125,6 +125,22 @@ const CASES: readonly CaseSeed[] = [
     parties: [[PARTY_ROLE.adverse, '上海光耀文化传播有限公司']],
   },
   {
+    nameCn: '光华传媒诉云帆网络著作权侵权纠纷',
+    nameEn: 'Guanghua Media v. Yunfan Network (copyright infringement)',
+    client: 'guanghua',
+    office: 'SH',
+    practiceArea: '5',
+    projectType: '1',
+    status: CASE_STATUS.active,
+    feeType: '1',
+    team: [
+      ['liuwanqing', partner],
+      ['luoxue', lead],
+      ['xiaoying', secretary],
+    ],
+    parties: [[PARTY_ROLE.adverse, '杭州云帆网络科技有限公司']],
+  },
+  {
     nameCn: '北风资本收购项目（保密）',
     nameEn: 'Northwind Capital acquisition (restricted)',
     client: 'northwind',

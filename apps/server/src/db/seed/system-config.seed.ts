@@ -18,6 +18,10 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: strin
     configName: '分片上传阈值与分片大小（MB）',
     remark: 'threshold-chunkSize in MB: larger files upload in chunks of chunkSize',
   },
+  'file-chunk-expire-days': {
+    configName: '未完成分片上传保留天数',
+    remark: 'Days the chunks of an unfinished upload are kept untouched before they are removed',
+  },
   'custom-filePreview-types': {
     configName: '可在线预览的文件类型',
     remark: 'Extra extensions previewed online, comma-separated',
@@ -33,6 +37,11 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: strin
   'sys.account.captchaEnabled': {
     configName: '登录始终需要验证码',
     remark: 'true: every sign-in asks for the captcha, not only after failures',
+  },
+  'sys.account.mfaRequiredRoles': {
+    configName: '必须启用两步验证的角色',
+    remark:
+      'Role keys, comma-separated (e.g. admin,finance): their holders must use a TOTP second factor; empty for nobody',
   },
   'sys.session.idleMinutes': {
     configName: '会话空闲超时（分钟）',

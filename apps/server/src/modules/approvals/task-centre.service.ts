@@ -181,6 +181,37 @@ export class TaskCentreService {
     return rows.map((row) => row.recordId);
   }
 
+  /**
+   * The pending tasks of these requests, for a domain that lets the approver act from its own page
+   * (worklog confirmations in bulk); the engine checks the holder again under its lock.
+   */
+  async findPendingTasks(
+    instanceIds: readonly number[],
+    tx: Executor = this.db,
+  ): Promise<{ taskId: number; instanceId: number; assigneeId: number }[]> {
+    if (instanceIds.length === 0) return [];
+    return tx
+      .select({
+        taskId: approvalTasks.taskId,
+        instanceId: approvalTasks.instanceId,
+        assigneeId: approvalTasks.assigneeId,
+      })
+      .from(approvalTasks)
+      .where(and(inArray(approvalTasks.instanceId, [...instanceIds]), eq(approvalTasks.status, 'pending')))
+      .orderBy(asc(approvalTasks.taskId));
+  }
+
+  /** The comment of a request's newest timeline event (a send-back's reason), read inside the action's transaction. */
+  async findLastComment(instanceId: number, tx: Executor = this.db): Promise<string> {
+    const [event] = await tx
+      .select({ comment: approvalEvents.comment })
+      .from(approvalEvents)
+      .where(eq(approvalEvents.instanceId, instanceId))
+      .orderBy(desc(approvalEvents.eventId))
+      .limit(1);
+    return event?.comment ?? '';
+  }
+
   async countPendingTasks(acting: ActingAs): Promise<number> {
     const [row] = await this.db
       .select({ total: count() })

@@ -1,5 +1,12 @@
-import { loginSchema } from '@venus/shared';
-import type { FastifyInstance } from 'fastify';
+import {
+  loginAnswerSchema,
+  loginMfaAnswerSchema,
+  loginMfaEnrolSchema,
+  loginMfaSchema,
+  loginSchema,
+  mfaEnrolmentSchema,
+} from '@venus/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, signedInContextOf, tokenOf } from '../../platform/auth/auth.plugin.ts';
@@ -18,22 +25,48 @@ export function authRoutes(
   const app = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['sign-in'];
 
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      path: '/',
+    });
+
   app.post(
     '/login',
     {
       config: { public: true, noTrim: ['password'] },
-      schema: { tags, body: loginSchema, response: { 200: envelopeOf(z.object({ token: z.string() })) } },
+      schema: { tags, body: loginSchema, response: { 200: envelopeOf(loginAnswerSchema) } },
     },
     async (request, reply) => {
       const result = await deps.auth.login(contextOf(request), request.body);
-      reply.setCookie(SESSION_COOKIE, result.token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: deps.secureCookies,
-        path: '/',
-      });
+      // No session yet when a second factor is asked for: the answer carries the challenge only.
+      if (result.token) setSessionCookie(reply, result.token);
       return ok(result);
     },
+  );
+
+  app.post(
+    '/login/mfa',
+    {
+      config: { public: true },
+      schema: { tags, body: loginMfaSchema, response: { 200: envelopeOf(loginMfaAnswerSchema) } },
+    },
+    async (request, reply) => {
+      const result = await deps.auth.loginWithCode(contextOf(request), request.body);
+      setSessionCookie(reply, result.token);
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/login/mfa/enrol',
+    {
+      config: { public: true },
+      schema: { tags, body: loginMfaEnrolSchema, response: { 200: envelopeOf(mfaEnrolmentSchema) } },
+    },
+    async (request) => ok(await deps.auth.enrolAtSignIn(contextOf(request), request.body)),
   );
 
   app.post(

@@ -1,17 +1,28 @@
-import type { LoginInput, RouteItem, UserInfo } from '@venus/shared';
-import { DEFAULT_ROLE, isInService, LOGIN_LIMITS, ResultCode, translate } from '@venus/shared';
+import type {
+  LoginAnswer,
+  LoginInput,
+  LoginMfaAnswer,
+  LoginMfaEnrolInput,
+  LoginMfaInput,
+  MfaEnrolment,
+  RouteItem,
+  UserInfo,
+} from '@venus/shared';
+import { DEFAULT_ROLE, isInService, LOGIN_LIMITS, MFA_LIMITS, ResultCode, translate } from '@venus/shared';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { decoyHash, verifyPassword } from '../../platform/auth/password-hasher.ts';
 import type { RequestContext, SignedInContext } from '../../platform/auth/request-context.ts';
 import type { SessionService } from '../../platform/auth/session.service.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import type { MenusService } from '../menus/menus.service.ts';
 import type { SystemConfigService } from '../system-config/system-config.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { LoginGuard } from './login-guard.ts';
 import type { LoginLogService } from './login-log.service.ts';
+import type { MfaChallenges } from './mfa-challenges.ts';
+import type { CodeOutcome, EnrolOutcome, SecondFactor, SignInPerson } from './second-factor.ts';
 
 export class AuthService {
   constructor(
@@ -24,6 +35,8 @@ export class AuthService {
       captcha: CaptchaService;
       guard: LoginGuard;
       loginLog: LoginLogService;
+      mfa: SecondFactor;
+      challenges: MfaChallenges;
     },
   ) {}
 
@@ -48,9 +61,14 @@ export class AuthService {
     return new AppError(ResultCode.BAD_REQUEST, key, params, undefined, { captchaRequired });
   }
 
-  /** Spec §7 POST /login: checks lockout, captcha and password, then opens a new session. */
-  async login(ctx: RequestContext, input: LoginInput): Promise<{ token: string }> {
-    const { guard, captcha, users, sessions } = this.deps;
+  /**
+   * Spec §7 POST /login: checks lockout, captcha and password, then opens a new session; or,
+   * when the person uses a second factor or a role requires one, answers a challenge instead
+   * (decision 0002). The failure counts are cleared only once the sign-in is complete, so a
+   * known password does not buy unlimited guesses at the code.
+   */
+  async login(ctx: RequestContext, input: LoginInput): Promise<LoginAnswer> {
+    const { guard, captcha, users } = this.deps;
     if (await guard.isLocked(input.username)) {
       throw await this.refuse(ctx, input.username, 'auth.locked', { minutes: LOGIN_LIMITS.lockMinutes });
     }
@@ -63,29 +81,90 @@ export class AuthService {
     const user = await users.findForSignIn(input.username);
     // Verify against a decoy for unknown names, so both paths take the same time.
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-    if (!user || !valid) {
-      const locked = await guard.recordFailure(input.username, ctx.ip);
-      if (locked)
-        throw await this.refuse(ctx, input.username, 'auth.locked', { minutes: LOGIN_LIMITS.lockMinutes });
-      throw await this.refuse(ctx, input.username, 'auth.badCredentials');
-    }
+    if (!user || !valid) throw await this.countFailure(ctx, input.username, 'auth.badCredentials');
     if (!isInService(user.status)) throw await this.refuse(ctx, input.username, 'auth.disabled');
-    await guard.recordSuccess(input.username, ctx.ip);
+    const person = { userId: user.userId, userName: user.userName };
+    const step = await this.deps.mfa.stepAtSignIn(user.userId);
+    if (step) {
+      const challenge = await this.deps.challenges.issue({ ...person, step });
+      return { mfa: step, challenge, expiresIn: MFA_LIMITS.challengeSeconds };
+    }
+    return { token: await this.openSession(ctx, person) };
+  }
+
+  /**
+   * `POST /login/mfa`: the second step. A wrong or replayed code is a failed sign-in (logged,
+   * counted towards the captcha and the lockout); a right one uses the challenge up and opens
+   * the session. For a person made to enrol, the code confirms the enrolment and the answer
+   * carries the recovery codes, shown once.
+   */
+  async loginWithCode(ctx: RequestContext, input: LoginMfaInput): Promise<LoginMfaAnswer> {
+    const challenge = await this.liveChallenge(ctx, input.challenge);
+    const person = { userId: challenge.userId, userName: challenge.userName };
+    const outcome: CodeOutcome | EnrolOutcome =
+      challenge.step === 'verify'
+        ? await this.deps.mfa.checkCode(ctx, person, input.code)
+        : await this.deps.mfa.confirmEnrolment(ctx, person, input.code);
+    if (!outcome.ok) {
+      const key = outcome.reason === 'used' ? 'mfa.codeUsed' : 'mfa.wrongCode';
+      throw await this.countFailure(ctx, person.userName, key, input.challenge);
+    }
+    if (!(await this.deps.challenges.take(input.challenge))) throw badRequest('mfa.challengeExpired');
+    const token = await this.openSession(ctx, person);
+    return outcome.recoveryCodes ? { token, recoveryCodes: outcome.recoveryCodes } : { token };
+  }
+
+  /** `POST /login/mfa/enrol`: the secret for a person a role makes enrol before a session. */
+  async enrolAtSignIn(ctx: RequestContext, input: LoginMfaEnrolInput): Promise<MfaEnrolment> {
+    const challenge = await this.liveChallenge(ctx, input.challenge);
+    if (challenge.step !== 'enrol') throw badRequest('mfa.challengeExpired');
+    return this.deps.mfa.beginEnrolment(ctx, { userId: challenge.userId, userName: challenge.userName });
+  }
+
+  /** The challenge, while it lives and its person may still sign in (not locked, still in service). */
+  private async liveChallenge(ctx: RequestContext, token: string) {
+    const challenge = await this.deps.challenges.peek(token);
+    if (!challenge) throw badRequest('mfa.challengeExpired');
+    if (await this.deps.guard.isLocked(challenge.userName)) {
+      await this.deps.challenges.drop(token);
+      throw await this.refuse(ctx, challenge.userName, 'auth.locked', { minutes: LOGIN_LIMITS.lockMinutes });
+    }
+    if (!(await this.deps.users.loadPrincipal(challenge.userId))) {
+      await this.deps.challenges.drop(token);
+      throw await this.refuse(ctx, challenge.userName, 'auth.disabled');
+    }
+    return challenge;
+  }
+
+  /** A failed attempt counted towards the lockout; the lock ends a pending challenge too. */
+  private async countFailure(ctx: RequestContext, userName: string, key: string, challenge?: string) {
+    const locked = await this.deps.guard.recordFailure(userName, ctx.ip);
+    if (!locked) return this.refuse(ctx, userName, key);
+    if (challenge) await this.deps.challenges.drop(challenge);
+    return this.refuse(ctx, userName, 'auth.locked', { minutes: LOGIN_LIMITS.lockMinutes });
+  }
+
+  /** The sign-in is complete: counts cleared, a new session, audited and logged. */
+  private async openSession(ctx: RequestContext, person: SignInPerson): Promise<string> {
+    await this.deps.guard.recordSuccess(person.userName, ctx.ip);
     const token = await this.db.transaction(async (tx) => {
-      const created = await sessions.create(tx, user.userId, ctx.ip, ctx.userAgent);
-      const actorCtx = { ...ctx, actor: { userId: user.userId, userName: user.userName } } as RequestContext;
-      await recordAudit(tx, actorCtx, { action: 'login', entity: 'session', entityId: user.userId });
+      const created = await this.deps.sessions.create(tx, person.userId, ctx.ip, ctx.userAgent);
+      const actorCtx = {
+        ...ctx,
+        actor: { userId: person.userId, userName: person.userName },
+      } as RequestContext;
+      await recordAudit(tx, actorCtx, { action: 'login', entity: 'session', entityId: person.userId });
       return created;
     });
     const msg = translate(ctx.lang, 'auth.loginSuccess');
     await this.deps.loginLog.record({
-      userName: user.userName,
+      userName: person.userName,
       ip: ctx.ip,
       userAgent: ctx.userAgent,
       success: true,
       msg,
     });
-    return { token };
+    return token;
   }
 
   async logout(ctx: RequestContext): Promise<void> {

@@ -9,7 +9,15 @@ import { type App, buildApp } from '../../app.ts';
 import { createCache } from '../../platform/cache/create-cache.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { systemConfig } from '../system-config/system-config.tables.ts';
-import { multipart, pdfBytes, personal, pngBytes, tempDataDir } from './files.test-support.ts';
+import {
+  chunkRequest,
+  fileKey,
+  multipart,
+  pdfBytes,
+  personal,
+  pngBytes,
+  tempDataDir,
+} from './files.test-support.ts';
 
 const CHUNK = 256 * 1024;
 let t: TestApp;
@@ -36,15 +44,6 @@ afterAll(async () => {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** A file key as the client makes it (to the server it is an opaque md5). */
-function fileKey(content: Buffer, name: string): string {
-  return createHash('md5')
-    .update(content.subarray(0, 1000))
-    .update(content.subarray(Math.max(0, content.length - 1000)))
-    .update(`${content.length}${name}`)
-    .digest('hex');
-}
-
 function chunkCall(
   app: App,
   kind: 'validateChunk' | 'addChunk',
@@ -53,34 +52,7 @@ function chunkCall(
   cur: number,
   overrides: Record<string, string> = {},
 ) {
-  const ranges = chunkRanges(content.length, CHUNK);
-  const range = ranges[cur]!;
-  const fields = {
-    ...owner,
-    remark: '',
-    name,
-    md5: fileKey(content, name),
-    chunkSum: ranges.length,
-    chunkCur: cur,
-    ...overrides,
-  };
-  const files =
-    kind === 'addChunk'
-      ? [{ field: 'file', name: 'blob', content: content.subarray(range.start, range.end + 1) }]
-      : [];
-  const body = multipart(fields, files);
-  return app
-    .inject({
-      method: 'POST',
-      url: `${API}/files/${kind}`,
-      headers: {
-        ...bearer(lawyer),
-        ...body.headers,
-        'content-range': overrides.range ?? contentRangeOf(range.start, range.end, content.length),
-      },
-      payload: body.payload,
-    })
-    .then(json);
+  return chunkRequest(app, { token: lawyer, owner, chunkSize: CHUNK, kind, content, name, cur }, overrides);
 }
 
 /** A second app over the same database and data directory: the server after a restart. */

@@ -26,6 +26,7 @@ const manifestSchema = z.object({
   chunkSum: z.number(),
 });
 type Manifest = z.infer<typeof manifestSchema>;
+type ContentRange = NonNullable<ReturnType<typeof parseContentRange>>;
 
 export type ChunkAnswer =
   | { msg: typeof CHUNK_EXISTS_MSG | 'success'; file?: undefined }
@@ -40,6 +41,8 @@ export type ChunkAnswer =
 export class FileChunkService {
   /** Uploads being assembled in this process: a second "last chunk" must not assemble twice. */
   private readonly assembling = new Map<string, Promise<FileView>>();
+  /** Chunk requests running in this process, by upload folder. */
+  private readonly inFlight = new Map<string, number>();
 
   constructor(
     private readonly files: FilesService,
@@ -51,9 +54,10 @@ export class FileChunkService {
     fields: ChunkFields,
     contentRange: string | undefined,
   ): Promise<ChunkAnswer> {
-    const { key, range } = await this.plan(ctx, fields, contentRange);
-    const stored = await this.storage.size(`${key}/${fields.chunkCur}`);
-    return { msg: stored === range.end - range.start + 1 ? CHUNK_EXISTS_MSG : 'success' };
+    return this.withPlan(ctx, fields, contentRange, async ({ key, range }) => {
+      const stored = await this.storage.size(`${key}/${fields.chunkCur}`);
+      return { msg: stored === range.end - range.start + 1 ? CHUNK_EXISTS_MSG : 'success' };
+    });
   }
 
   async addChunk(
@@ -62,23 +66,40 @@ export class FileChunkService {
     contentRange: string | undefined,
     chunk: Readable,
   ): Promise<ChunkAnswer> {
-    const { key, range, manifest } = await this.plan(ctx, fields, contentRange);
-    const expected = range.end - range.start + 1;
-    await this.storage.write(`${key}/${fields.chunkCur}`, chunk, {
-      maxBytes: expected,
-      accept: async (stored) => {
-        if (stored.size !== expected) throw badRequest('files.badRange', {}, 'file');
-        // The first chunk holds the magic bytes: a contradicting file is refused before the rest is sent.
-        if (fields.chunkCur === 0) await assertAcceptableContent(manifest.name, stored);
-      },
+    return this.withPlan(ctx, fields, contentRange, async ({ key, range, manifest }) => {
+      const expected = range.end - range.start + 1;
+      await this.storage.write(`${key}/${fields.chunkCur}`, chunk, {
+        maxBytes: expected,
+        accept: async (stored) => {
+          if (stored.size !== expected) throw badRequest('files.badRange', {}, 'file');
+          // The first chunk holds the magic bytes: a contradicting file is refused before the rest is sent.
+          if (fields.chunkCur === 0) await assertAcceptableContent(manifest.name, stored);
+        },
+      });
+      const missing = await this.missingChunks(key, manifest);
+      if (missing.length > 0) return { msg: 'success' };
+      return { msg: 'success', file: await this.assembleOnce(ctx, fields, key, manifest) };
     });
-    const missing = await this.missingChunks(key, manifest);
-    if (missing.length > 0) return { msg: 'success' };
-    return { msg: 'success', file: await this.assembleOnce(ctx, fields, key, manifest) };
   }
 
-  /** Checks the caller, the name, the sizes and the range against the upload's plan. */
-  private async plan(ctx: SignedInContext, fields: ChunkFields, contentRange: string | undefined) {
+  /**
+   * Whether a request of this process is working on the upload's chunk folder: the cleanup of
+   * abandoned uploads leaves it alone, however old its files look.
+   */
+  isBusy(key: string): boolean {
+    return (this.inFlight.get(key) ?? 0) > 0 || this.assembling.has(key);
+  }
+
+  /**
+   * Checks the caller, the name, the sizes and the range against the upload's plan, then runs
+   * `work` with the upload's folder marked busy.
+   */
+  private async withPlan<T>(
+    ctx: SignedInContext,
+    fields: ChunkFields,
+    contentRange: string | undefined,
+    work: (plan: { key: string; range: ContentRange; manifest: Manifest }) => Promise<T>,
+  ): Promise<T> {
     await this.files.assertAccess(ctx.actor, fields, 'change');
     const limits = await this.files.limits();
     const range = parseContentRange(contentRange);
@@ -86,22 +107,29 @@ export class FileChunkService {
     assertAcceptableName(fields.name, limits);
     assertAcceptableSize(fields.name, range.total, limits);
     const key = `chunks/${ctx.actor.userId}/${fields.md5}-${range.total}`;
-    const manifest = await this.manifestOf(key, {
-      name: fields.name,
-      total: range.total,
-      chunkSize: bytesOfMb(limits.chunkSizeMb),
-      chunkSum: chunkRanges(range.total, bytesOfMb(limits.chunkSizeMb)).length,
-    });
-    const expected = chunkRanges(manifest.total, manifest.chunkSize)[fields.chunkCur];
-    if (
-      manifest.name !== fields.name ||
-      manifest.chunkSum !== fields.chunkSum ||
-      !expected ||
-      expected.start !== range.start ||
-      expected.end !== range.end
-    )
-      throw conflict('files.chunkMismatch', {}, 'Content-Range');
-    return { key, range, manifest };
+    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+    try {
+      const manifest = await this.manifestOf(key, {
+        name: fields.name,
+        total: range.total,
+        chunkSize: bytesOfMb(limits.chunkSizeMb),
+        chunkSum: chunkRanges(range.total, bytesOfMb(limits.chunkSizeMb)).length,
+      });
+      const expected = chunkRanges(manifest.total, manifest.chunkSize)[fields.chunkCur];
+      if (
+        manifest.name !== fields.name ||
+        manifest.chunkSum !== fields.chunkSum ||
+        !expected ||
+        expected.start !== range.start ||
+        expected.end !== range.end
+      )
+        throw conflict('files.chunkMismatch', {}, 'Content-Range');
+      return await work({ key, range, manifest });
+    } finally {
+      const left = (this.inFlight.get(key) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(key, left);
+      else this.inFlight.delete(key);
+    }
   }
 
   /** The stored plan of the upload, written by its first chunk. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from '../../../test/live-socket.ts';
@@ -24,11 +25,16 @@ let lawyerId: number;
 beforeAll(async () => {
   dataDir = tempDataDir();
   t = await createTestApp({ DATA_DIR: dataDir });
-  // txt is not in the default allow-list; set before anything reads (and memoises) the limits.
+  // txt, md and csv are not in the default allow-list; md is previewed by the administrator's
+  // choice. Set before anything reads (and memoises) the limits.
   await t.db
     .update(systemConfig)
-    .set({ configValue: 'docx,xlsx,pdf,png,txt' })
+    .set({ configValue: 'docx,xlsx,pdf,png,txt,md,csv' })
     .where(eq(systemConfig.configKey, 'file-type-limit'));
+  await t.db
+    .update(systemConfig)
+    .set({ configValue: 'md' })
+    .where(eq(systemConfig.configKey, 'custom-filePreview-types'));
   [lawyer, other] = await Promise.all([signIn(t.app, 'yangfan'), signIn(t.app, 'panling')]);
   lawyerId = ((await callApi(t.app, 'GET', '/getInfo', lawyer)).data as { user: { userId: number } }).user
     .userId;
@@ -104,6 +110,14 @@ describe('downloads', () => {
     const pdf = await stored('not-an-image.pdf', pdfBytes());
     const refused = await get(t, lawyer, `/hankun/files/showImage?path=${encodeURIComponent(pdf.path)}`);
     expect(decodeURIComponent(String(refused.headers['download-error']))).toBe('文件不存在');
+    // An image whose content is lost from the disk: the header tells the client to show its fallback.
+    const lost = await stored('lost.png', pngBytes());
+    fs.rmSync(path.join(dataDir, 'files', lost.path));
+    const missing = await get(t, lawyer, `/hankun/files/showImage?path=${encodeURIComponent(lost.path)}`, {
+      language: 'en',
+    });
+    expect(missing.headers['content-type']).toContain('application/json');
+    expect(decodeURIComponent(String(missing.headers['download-error']))).toBe('The file does not exist');
   });
 });
 
@@ -127,6 +141,22 @@ describe('preview (spec §4 File preview)', () => {
     const image = await preview((await stored('scan.png', pngBytes())).path);
     expect(image.headers['ret-type']).toBeUndefined();
     expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('downloads an unknown extension, and previews one the administrator listed as text', async () => {
+    const csv = await preview((await stored('账目.csv', Buffer.from('a,b\n1,2'))).path);
+    expect(csv.headers['ret-type']).toBe('download');
+    expect(csv.rawPayload.length).toBe(0);
+    const md = await preview((await stored('说明.md', Buffer.from('# 标题 <x>'))).path);
+    expect(md.headers['ret-type']).toBe('htmlPreviewFile');
+    expect(md.body).toContain('# 标题 &lt;x&gt;');
+  });
+
+  it('answers the v2 preview path as the first one', async () => {
+    const pdf = await stored('v2.pdf', pdfBytes('v2'));
+    const reply = await get(t, lawyer, `/v2/files/preview/preview?fileName=${encodeURIComponent(pdf.path)}`);
+    expect(reply.headers['ret-type']).toBe('pdfPreviewFile');
+    expect(reply.rawPayload).toEqual(pdfBytes('v2'));
   });
 
   it('renders a text file as escaped HTML', async () => {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { isImageName, parseRangeRequest } from '@venus/shared';
+import { isImageName, isSafeFileName, parseRangeRequest, TEMPLATE_FILE_OWNER } from '@venus/shared';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { FileRow, FilesService } from './files.service.ts';
 
@@ -31,6 +31,16 @@ export class FileDownloadService {
       'id' in lookup
         ? await this.files.getFile(ctx, lookup.id)
         : await this.files.getFileByPath(ctx, lookup.path);
+    return this.deliver(file, file.path, file.name, file.mimeType, rangeHeader);
+  }
+
+  /**
+   * A firm document template by its name (spec §7 templatesFileDownload). The names of the
+   * template record's current files are the whitelist; a name with a path in it is refused.
+   */
+  async template(ctx: SignedInContext, name: string, rangeHeader?: string): Promise<Delivery> {
+    if (!isSafeFileName(name)) throw badRequest('files.tip.unsafeName', { name }, 'fileName');
+    const file = await this.files.getCurrentByName(ctx, TEMPLATE_FILE_OWNER, name);
     return this.deliver(file, file.path, file.name, file.mimeType, rangeHeader);
   }
 

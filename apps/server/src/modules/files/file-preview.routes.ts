@@ -42,7 +42,10 @@ export function filePreviewRoutes(api: FastifyInstance, service: FilePreviewServ
   );
   app.post(
     '/hankun/filePreview/convert',
-    { config: access, schema: { tags, body: filePath, response: { 200: envelopeOf(z.string()) } } },
+    {
+      config: { ...access, costly: 'conversion' },
+      schema: { tags, body: filePath, response: { 200: envelopeOf(z.string()) } },
+    },
     async (request) => {
       const name = await service.requestConversion(signedInContextOf(request), request.body.filePath);
       return ok(name, translate(request.lang, 'files.convertRequested'));

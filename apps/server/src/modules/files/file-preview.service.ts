@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { isOfficeName, type LiveMessage, type RetType, retTypeOf } from '@venus/shared';
+import { extensionOf, isOfficeName, type LiveMessage, type RetType, retTypeOf } from '@venus/shared';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import { ConverterMissingError, type PdfConverter } from '../../platform/office/pdf-converter.ts';
@@ -49,7 +49,7 @@ export class FilePreviewService {
 
   async preview(ctx: SignedInContext, filePath: string): Promise<Preview> {
     const file = await this.files.getFileByPath(ctx, filePath);
-    const retType = retTypeOf(file.name, file.pdfPath !== null);
+    const retType = await this.retTypeOf(file);
     if (retType === 'download') return { retType, previewPath: filePath, delivery: null };
     if (retType === 'pdfPreviewFile' && file.pdfPath) {
       const delivery = await this.downloads.deliver(
@@ -82,6 +82,19 @@ export class FilePreviewService {
         stream,
       },
     };
+  }
+
+  /**
+   * The spec's decision by extension, widened by the types an administrator lists in
+   * custom-filePreview-types: pictures and media the browser shows as they are, anything else as
+   * text (a .md, a .csv, a .log).
+   */
+  private async retTypeOf(file: FileRow): Promise<RetType | null> {
+    const retType = retTypeOf(file.name, file.pdfPath !== null);
+    if (retType !== 'download' || isOfficeName(file.name)) return retType;
+    const { customPreviewTypes } = await this.files.limits();
+    if (!customPreviewTypes.includes(extensionOf(file.name))) return retType;
+    return /^(image|audio|video)\//.test(file.mimeType) ? null : 'htmlPreviewFile';
   }
 
   /** The name of the converted PDF, or null when none exists yet (a falsy answer means none). */

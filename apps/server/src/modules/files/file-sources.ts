@@ -1,4 +1,11 @@
-import { PERSONAL_FILE_SOURCE, ResultCode } from '@venus/shared';
+import {
+  FILE_TEMPLATE_PERMISSION,
+  PERSONAL_FILE_SOURCE,
+  ResultCode,
+  TEMPLATE_FILE_OWNER,
+  TEMPLATE_FILE_SOURCE,
+} from '@venus/shared';
+import { mayAct } from '../../platform/auth/auth.plugin.ts';
 import type { Actor } from '../../platform/auth/request-context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
@@ -39,8 +46,19 @@ const personalPolicy: FileSourcePolicy = {
   mayChange: async (actor, onlyId) => onlyId === String(actor.userId),
 };
 
+/**
+ * The firm's document templates (decision 0020): one record everyone signed in reads and only
+ * those holding the template permission (administrators) change.
+ */
+const templatePolicy: FileSourcePolicy = {
+  maySee: async (_actor, onlyId) => onlyId === TEMPLATE_FILE_OWNER.onlyId,
+  mayChange: async (actor, onlyId) =>
+    onlyId === TEMPLATE_FILE_OWNER.onlyId && mayAct(actor, FILE_TEMPLATE_PERMISSION),
+};
+
 export function createFileSources(): FileSourceRegistry {
   const registry = new FileSourceRegistry();
   registry.register(PERSONAL_FILE_SOURCE, personalPolicy);
+  registry.register(TEMPLATE_FILE_SOURCE, templatePolicy);
   return registry;
 }

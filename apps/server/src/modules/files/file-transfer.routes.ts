@@ -120,6 +120,18 @@ export function fileTransferRoutes(api: FastifyInstance, services: TransferServi
     { config: access, schema: { tags, querystring: z.object({ fileName: z.string().min(1) }) } },
     download((request) => ({ path: (request.query as { fileName: string }).fileName })),
   );
+  app.get(
+    '/hankun/file/templatesFileDownload',
+    { config: access, schema: { tags, querystring: z.object({ fileName: z.string().min(1).max(255) }) } },
+    async (request, reply) => {
+      const delivery = await services.fileDownloads.template(
+        signedInContextOf(request),
+        request.query.fileName,
+        request.headers.range,
+      );
+      return sendDelivery(reply, delivery, { disposition: 'attachment' });
+    },
+  );
   app.post(
     '/hankun/files/fileDownload',
     {

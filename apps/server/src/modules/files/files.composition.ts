@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { PdfConverter } from '../../platform/office/pdf-converter.ts';
 import { LocalDiskStorage } from '../../platform/storage/local-disk-storage.ts';
 import { FileChunkService } from './file-chunk.service.ts';
+import { ChunkCleanup } from './file-chunk-cleanup.ts';
 import { FileDownloadService } from './file-download.service.ts';
 import { FilePreviewService, type SendToUser } from './file-preview.service.ts';
 import { createFileSources } from './file-sources.ts';
@@ -25,12 +26,14 @@ export function createFiles(deps: {
   const fileSources = createFileSources();
   const files = new FilesService(deps.db, fileSources, deps.readConfig);
   const fileDownloads = new FileDownloadService(files, storage);
+  const fileChunks = new FileChunkService(files, storage);
   const converter = new PdfConverter(deps.sofficePath ?? DEFAULT_SOFFICE_PATH, path.join(root, '.convert'));
   return {
     files,
     fileSources,
     fileUploads: new FileUploadService(files, storage),
-    fileChunks: new FileChunkService(files, storage),
+    fileChunks,
+    chunkCleanup: new ChunkCleanup(storage, deps.readConfig, (key) => fileChunks.isBusy(key), deps.warn),
     fileDownloads,
     filePreviews: new FilePreviewService(
       files,

@@ -3,9 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
+import {
+  API,
+  bearer,
+  callApi,
+  createTestApp,
+  json,
+  type Method,
+  signIn,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { docxBytes, pdfBytes, personal, tempDataDir, upload } from './files.test-support.ts';
+import { docxBytes, multipart, pdfBytes, personal, tempDataDir, upload } from './files.test-support.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -133,6 +142,20 @@ describe('file records', () => {
       code: 400,
       msg: 'The remark is required',
     });
+  });
+
+  it('answers the spec second names: uploadFile stores like files/add, v2 lists like hankun', async () => {
+    const body = multipart(personal(lawyerId), [{ name: '证据清单.pdf', content: pdfBytes('evidence') }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/hankun/file/uploadFile`,
+      headers: { ...bearer(lawyer), ...body.headers },
+      payload: body.payload,
+    });
+    expect(json(response).code, json(response).msg).toBe(200);
+    const v2 = await call('GET', `/v2/files/list?source=0&onlyId=${lawyerId}&status=0`, lawyer);
+    expect((v2.rows as { name: string }[]).map((row) => row.name)).toContain('证据清单.pdf');
+    expect(v2.rows).toEqual(await listOf(lawyer));
   });
 
   it('answers the configured limits', async () => {

@@ -117,6 +117,30 @@ export class FilesService {
     return row;
   }
 
+  /**
+   * The current file of a record with exactly this name (a template by its name). The name only
+   * selects among the record's rows: it never reaches the file system.
+   */
+  async getCurrentByName(ctx: SignedInContext, owner: FileOwner, name: string): Promise<FileRow> {
+    await this.assertAccess(ctx.actor, owner, 'see');
+    const [row] = await this.db
+      .select()
+      .from(files)
+      .where(
+        and(
+          eq(files.source, owner.source),
+          eq(files.onlyId, owner.onlyId),
+          eq(files.type, owner.type),
+          eq(files.name, name),
+          eq(files.status, FILE_STATUS.current),
+        ),
+      )
+      .orderBy(desc(files.id))
+      .limit(1);
+    if (!row?.path) throw notFound('files.templateNotFound', { name });
+    return row;
+  }
+
   /** Every version of the file's lineage, newest first (spec v2 files/history/{id}). */
   async findHistory(ctx: SignedInContext, id: number): Promise<FileView[]> {
     const file = await this.getFile(ctx, id);
@@ -250,6 +274,33 @@ export class FilesService {
       }
       await recordAudit(tx, ctx, { action: 'delete', entity: 'file', entityId: id, before });
     });
+  }
+
+  /**
+   * Every file of one record passes to another of the same source, in the caller's transaction
+   * (two clients merged: the kept one inherits the merged one's files, versions and all).
+   */
+  async moveOwner(
+    tx: Executor,
+    ctx: SignedInContext,
+    source: number,
+    from: string,
+    to: string,
+  ): Promise<number> {
+    const moved = await tx
+      .update(files)
+      .set({ onlyId: to, updatedAt: new Date(), updatedBy: ctx.actor.userId })
+      .where(and(eq(files.source, source), eq(files.onlyId, from)))
+      .returning({ id: files.id });
+    if (moved.length > 0)
+      await recordAudit(tx, ctx, {
+        action: 'move',
+        entity: 'file',
+        entityId: `${source}:${from}`,
+        before: { source, onlyId: from },
+        after: { source, onlyId: to, fileIds: moved.map((row) => row.id) },
+      });
+    return moved.length;
   }
 
   async setPdfPath(id: number, pdfPath: string): Promise<void> {

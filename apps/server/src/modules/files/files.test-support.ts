@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PERSONAL_FILE_SOURCE } from '@venus/shared';
+import { chunkRanges, contentRangeOf, PERSONAL_FILE_SOURCE } from '@venus/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { API, bearer, json, type TestApp } from '../../../test/test-app.ts';
+import type { App } from '../../app.ts';
 
 /** Real documents: a Word file and a workbook LibreOffice wrote. */
 export const FIXTURES = path.join(import.meta.dirname, 'fixtures');
@@ -85,3 +86,57 @@ export async function get(t: TestApp, token: string, url: string, headers: Recor
 }
 
 export const bodyOf = (response: LightMyRequestResponse) => response.rawPayload;
+
+/** A file key as the client makes it (to the server it is an opaque md5). */
+export function fileKey(content: Buffer, name: string): string {
+  return createHash('md5')
+    .update(content.subarray(0, 1000))
+    .update(content.subarray(Math.max(0, content.length - 1000)))
+    .update(`${content.length}${name}`)
+    .digest('hex');
+}
+
+/** One validateChunk or addChunk call for chunk `cur` of `content`, as the web client sends it. */
+export function chunkRequest(
+  app: App,
+  request: {
+    token: string;
+    owner: { source: number; onlyId: string; type: string };
+    chunkSize: number;
+    kind: 'validateChunk' | 'addChunk';
+    content: Buffer;
+    name: string;
+    cur: number;
+  },
+  overrides: Record<string, string> = {},
+) {
+  const { token, owner, chunkSize, kind, content, name, cur } = request;
+  const ranges = chunkRanges(content.length, chunkSize);
+  const range = ranges[cur]!;
+  const fields = {
+    ...owner,
+    remark: '',
+    name,
+    md5: fileKey(content, name),
+    chunkSum: ranges.length,
+    chunkCur: cur,
+    ...overrides,
+  };
+  const files =
+    kind === 'addChunk'
+      ? [{ field: 'file', name: 'blob', content: content.subarray(range.start, range.end + 1) }]
+      : [];
+  const body = multipart(fields, files);
+  return app
+    .inject({
+      method: 'POST',
+      url: `${API}/files/${kind}`,
+      headers: {
+        ...bearer(token),
+        ...body.headers,
+        'content-range': overrides.range ?? contentRangeOf(range.start, range.end, content.length),
+      },
+      payload: body.payload,
+    })
+    .then(json);
+}

@@ -31,6 +31,15 @@ export class MenusService {
     return rows.map((row) => row.menuId);
   }
 
+  /** The active menus carrying this permission string (who holds it is asked of roles). */
+  async findMenuIdsWithPermission(permission: string): Promise<number[]> {
+    const rows = await this.db
+      .select({ menuId: menus.menuId })
+      .from(menus)
+      .where(and(eq(menus.perms, permission), eq(menus.status, '0')));
+    return rows.map((row) => row.menuId);
+  }
+
   /** Permission strings of the given menus (active ones only). */
   async findPermissions(menuIds: number[]): Promise<string[]> {
     if (menuIds.length === 0) return [];

@@ -8,6 +8,7 @@ import type { ConflictIndex } from '../conflicts/conflict-index.service.ts';
 import { CaseAccess } from './case-access.ts';
 import { caseBusinessTypes } from './case-approvals.ts';
 import { CaseClients } from './case-clients.ts';
+import { CaseDirectory } from './case-directory.ts';
 import { caseFilePolicy } from './case-files.ts';
 import { CaseListsService } from './case-lists.service.ts';
 import { CaseTeamService } from './case-team.service.ts';
@@ -53,6 +54,7 @@ export function createProjects(deps: {
     deps.businessTypes.register(type);
   return {
     caseAccess: access,
+    caseDirectory: new CaseDirectory(deps.db, access),
     caseFiles: caseFilePolicy(deps.db, access),
     cases,
     caseLists: new CaseListsService(deps.db, access, collaborators),

@@ -66,6 +66,17 @@ export class RolesService {
     };
   }
 
+  /** The active roles granting any of these menus. */
+  async findActiveRoleIdsGranting(menuIds: number[]): Promise<number[]> {
+    if (menuIds.length === 0) return [];
+    const rows = await this.db
+      .selectDistinct({ roleId: roles.roleId })
+      .from(roles)
+      .innerJoin(roleMenus, eq(roleMenus.roleId, roles.roleId))
+      .where(and(inArray(roleMenus.menuId, menuIds), eq(roles.status, '0')));
+    return rows.map((row) => row.roleId);
+  }
+
   /** Removes a menu from every role, in the transaction that deletes the menu. */
   async unlinkMenu(tx: Executor, menuId: number): Promise<void> {
     await tx.delete(roleMenus).where(eq(roleMenus.menuId, menuId));

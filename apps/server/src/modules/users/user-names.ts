@@ -1,5 +1,5 @@
 import { USER_STATUS } from '@venus/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { users } from './users.tables.ts';
 
@@ -34,5 +34,14 @@ export class UserNames {
           : chosen,
       );
     return new Map(rows.map((row) => [row.userId, row]));
+  }
+
+  /** People whose department or office is this unit, whatever their status (their records stay). */
+  async idsInUnit(unitId: number, tx: Executor = this.db): Promise<number[]> {
+    const rows = await tx
+      .select({ userId: users.userId })
+      .from(users)
+      .where(or(eq(users.deptId, unitId), eq(users.officeId, unitId)));
+    return rows.map((row) => row.userId);
   }
 }

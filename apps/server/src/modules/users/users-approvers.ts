@@ -27,7 +27,11 @@ export class UserApprovers {
   }
 
   async activeUserIdsWithRole(roleKey: string, tx: Executor = this.db): Promise<number[]> {
-    const roleIds = await this.roleIdsByKey(roleKey);
+    return this.activeUserIdsWithRoleIds(await this.roleIdsByKey(roleKey), tx);
+  }
+
+  /** People in service holding any of these roles (e.g. the roles that grant a permission). */
+  async activeUserIdsWithRoleIds(roleIds: readonly number[], tx: Executor = this.db): Promise<number[]> {
     if (roleIds.length === 0) return [];
     const rows = await tx
       .selectDistinct({ userId: users.userId })
@@ -35,7 +39,7 @@ export class UserApprovers {
       .innerJoin(userRoles, eq(userRoles.userId, users.userId))
       .where(
         and(
-          inArray(userRoles.roleId, roleIds),
+          inArray(userRoles.roleId, [...roleIds]),
           eq(users.status, USER_STATUS.inService),
           isNull(users.deletedAt),
         ),

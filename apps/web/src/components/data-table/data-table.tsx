@@ -6,7 +6,7 @@ import {
   VerticalAlignMiddleOutlined,
 } from '@ant-design/icons';
 import { PAGE_SIZES, showsExpandToggle, usesVirtualScroll } from '@venus/shared';
-import { Button, Pagination, Space, Table, type TableColumnType, Tooltip } from 'antd';
+import { Button, Pagination, Space, Table, type TableColumnType, type TableProps, Tooltip } from 'antd';
 import { type HTMLAttributes, type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../app/use-device.ts';
@@ -42,6 +42,8 @@ export interface DataTableProps<Row> {
   tree?: { expandedKeys: readonly Key[]; onExpandedKeysChange: (keys: Key[]) => void };
   /** Extra attributes for a row's element, e.g. to let a row be dragged. */
   rowProps?: (row: Row) => HTMLAttributes<HTMLElement>;
+  /** Check boxes for actions on several rows (submit, confirm, write off). */
+  rowSelection?: TableProps<Row>['rowSelection'];
 }
 
 /**
@@ -62,6 +64,7 @@ export function DataTable<Row extends object>({
   ariaLabel,
   tree,
   rowProps,
+  rowSelection,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [chooserOpen, setChooserOpen] = useState(false);
@@ -191,6 +194,7 @@ export function DataTable<Row extends object>({
             }
           : {})}
         {...(rowProps ? { onRow: (row: Row) => rowProps(row) } : {})}
+        {...(rowSelection ? { rowSelection } : {})}
       />
       {sumBar === undefined ? null : <div className="venus-data-table__sum">{sumBar}</div>}
       {tree ? null : (

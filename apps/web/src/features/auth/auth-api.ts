@@ -1,4 +1,12 @@
-import type { CaptchaResult, LoginInput } from '@venus/shared';
+import type {
+  CaptchaResult,
+  LoginAnswer,
+  LoginInput,
+  LoginMfaAnswer,
+  LoginMfaEnrolInput,
+  LoginMfaInput,
+  MfaEnrolment,
+} from '@venus/shared';
 import { api } from '../../app/api/api-client.ts';
 
 /** Whether the next sign-in of this user must carry a captcha (after repeated failures). */
@@ -10,7 +18,20 @@ export function fetchCaptcha(): Promise<CaptchaResult> {
   return api.get<CaptchaResult>('/captchaImage');
 }
 
-/** The session itself travels in the HttpOnly cookie the server sets; the token is not kept. */
-export function signIn(input: LoginInput): Promise<{ token?: string } | null | undefined> {
-  return api.post<{ token?: string } | null>('/login', input, { errorHandling: 'caller' });
+/**
+ * The session itself travels in the HttpOnly cookie the server sets; the token is not kept. With
+ * a second factor the answer has no token but the step to take and its challenge.
+ */
+export function signIn(input: LoginInput): Promise<LoginAnswer | null | undefined> {
+  return api.post<LoginAnswer | null>('/login', input, { errorHandling: 'caller' });
+}
+
+/** The second step: the authenticator's code (or a recovery code) with the challenge. */
+export function signInWithCode(input: LoginMfaInput): Promise<LoginMfaAnswer> {
+  return api.post<LoginMfaAnswer>('/login/mfa', input, { errorHandling: 'caller' });
+}
+
+/** A person a role makes enrol before a session: their new secret. */
+export function enrolAtSignIn(input: LoginMfaEnrolInput): Promise<MfaEnrolment> {
+  return api.post<MfaEnrolment>('/login/mfa/enrol', input, { errorHandling: 'caller' });
 }

@@ -1,16 +1,15 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { loginSchema, USERNAME_MAX_LENGTH } from '@venus/shared';
 import { Alert, App, Button, Form, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error.ts';
-import { safeRedirect } from '../../app/session/redirect.ts';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 import { signIn } from './auth-api.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import type { PendingSecondStep } from './login-mfa-step.tsx';
 import { useCaptcha } from './use-captcha.ts';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 interface LoginValues {
   username: string;
@@ -18,13 +17,12 @@ interface LoginValues {
   code?: string;
 }
 
-export function LoginForm() {
+/** The password step; with a second factor in use or required, `onSecondStep` takes over. */
+export function LoginForm({ onSecondStep }: { onSecondStep: (pending: PendingSecondStep) => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [form] = Form.useForm<LoginValues>();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const queryClient = useQueryClient();
+  const finish = useFinishSignIn();
   const { captcha, refresh, check } = useCaptcha();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -41,8 +39,10 @@ export function LoginForm() {
     setError(null);
     try {
       const result = await signIn(parsed.data);
-      // Whatever was cached belonged to the previous session.
-      queryClient.clear();
+      if (result?.mfa && result.challenge) {
+        onSecondStep({ step: result.mfa, challenge: result.challenge, username: parsed.data.username });
+        return;
+      }
       if (!result?.token) {
         void modal.error({
           title: t('common.notice'),
@@ -51,7 +51,7 @@ export function LoginForm() {
         });
         return;
       }
-      await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+      await finish();
     } catch (failure) {
       setError(isApiError(failure) && failure.msg ? failure.msg : t('error.system'));
       form.setFieldsValue({ password: '', code: '' });

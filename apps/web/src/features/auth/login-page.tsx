@@ -1,16 +1,19 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VenusLogo } from '../../components/brand/venus-logo.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { LoginForm } from './login-form.tsx';
+import { LoginMfaStep, type PendingSecondStep } from './login-mfa-step.tsx';
 import './login-page.css';
 
 const HIGHLIGHTS = ['cases', 'finance', 'collaboration'] as const;
 
 export function LoginPage() {
   const { t } = useTranslation();
+  // Set once the password was right and a second factor is asked for (decision 0002).
+  const [pending, setPending] = useState<PendingSecondStep | null>(null);
 
   useEffect(() => {
     document.title = `${t('login.title')} - ${t('app.name')}`;
@@ -49,9 +52,13 @@ export function LoginPage() {
               <div className="venus-login__compact-subtitle">{t('app.subtitle')}</div>
             </div>
           </div>
-          <h2 className="venus-login__title">{t('login.title')}</h2>
-          <p className="venus-login__hint">{t('login.hint')}</p>
-          <LoginForm />
+          <h2 className="venus-login__title">{t(pending ? 'mfa.loginTitle' : 'login.title')}</h2>
+          {pending ? null : <p className="venus-login__hint">{t('login.hint')}</p>}
+          {pending ? (
+            <LoginMfaStep pending={pending} onRestart={() => setPending(null)} />
+          ) : (
+            <LoginForm onSecondStep={setPending} />
+          )}
         </div>
         <footer className="venus-login__footer">{t('login.copyright', { year: dayjs().year() })}</footer>
       </main>

@@ -69,7 +69,11 @@ function CaseDetailView({ detail, initialTab }: { detail: CaseDetail; initialTab
       label: t('casesUi.detail.tabs.team'),
       children: withLinks(['lawyer'], <CaseTeam detail={detail} />),
     },
-    { key: 'time', label: t('casesUi.detail.tabs.time'), children: <CaseTimePanel projectId={detail.projectId} /> },
+    {
+      key: 'time',
+      label: t('casesUi.detail.tabs.time'),
+      children: <CaseTimePanel projectId={detail.projectId} />,
+    },
     { key: 'bills', label: t('casesUi.detail.tabs.bills'), children: arrives('bills') },
     { key: 'expenses', label: t('casesUi.detail.tabs.expenses'), children: arrives('expenses') },
     { key: 'files', label: t('casesUi.detail.tabs.files'), children: <CaseFiles detail={detail} /> },

@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type FileOwner, type FilePermission, type FileView, refusalOfEdit } from '@venus/shared';
-import { App, Button, Card, Form, Input, Progress, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Table, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api/api-error.ts';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
-import { saveFile } from '../../components/file/save-file.ts';
 import { FilePreviewDialog } from './file-preview-dialog.tsx';
 import { formatFileSize } from './file-size.ts';
 import { FileUploadDialog } from './file-upload-dialog.tsx';
@@ -20,6 +19,8 @@ export interface FilePanelProps {
   /** Spec §6 file permission flags; download also needs a stored path. */
   permission: FilePermission;
   fileRequired?: boolean;
+  /** How a row's content is fetched; by default the file by its id (templates go by name). */
+  onDownload?: (file: FileView) => Promise<unknown>;
 }
 
 /** Spec §5 File edit submit: a stored file's name (extension kept) or a note's remark. */
@@ -84,31 +85,25 @@ function EditDialog({
  * operations, with upload, edit, preview, download and delete as the permission flags allow.
  * The server checks the same access on every call.
  */
-export function FilePanel({ owner, title, permission, fileRequired }: FilePanelProps) {
+export function FilePanel({
+  owner,
+  title,
+  permission,
+  fileRequired,
+  onDownload = downloadFile,
+}: FilePanelProps) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const { data: files = [], isLoading } = useFiles(owner);
   const { data: limits } = useFileLimits();
   const { remove, edit, refresh } = useFileMutations(owner);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<FileView | null>(null);
   const [previewing, setPreviewing] = useState<FileView | null>(null);
-  const [downloads, setDownloads] = useState<Record<number, number>>({});
-
-  const download = useCallback(
-    async (file: FileView) => {
-      const progress = (received: number, total: number | null) =>
-        setDownloads((shown) => ({ ...shown, [file.id]: total ? Math.floor((received / total) * 100) : 0 }));
-      try {
-        saveFile(await downloadFile(file, progress), file.name);
-      } catch (error) {
-        if (isApiError(error) && error.msg) void message.error(error.msg);
-      } finally {
-        setDownloads(({ [file.id]: _, ...rest }) => rest);
-      }
-    },
-    [message],
-  );
+  // Spec §6: the download flag governs the name link and the download button; both need content.
+  const mayOpen = (file: FileView) => permission.download && file.path !== null;
+  // The shell's download list shows the progress, the speed and how it ended.
+  const download = useCallback((file: FileView) => void onDownload(file), [onDownload]);
   const closePreview = useCallback(() => setPreviewing(null), []);
 
   const confirmRemove = (file: FileView) =>
@@ -124,6 +119,7 @@ export function FilePanel({ owner, title, permission, fileRequired }: FilePanelP
   return (
     <Card
       className="venus-files"
+      data-source={owner.source}
       title={title}
       extra={
         permission.add && (
@@ -152,7 +148,7 @@ export function FilePanel({ owner, title, permission, fileRequired }: FilePanelP
             key: 'name',
             title: t('filesUi.name'),
             render: (_, file) =>
-              file.path ? (
+              mayOpen(file) ? (
                 <Button
                   type="link"
                   size="small"
@@ -162,7 +158,9 @@ export function FilePanel({ owner, title, permission, fileRequired }: FilePanelP
                   {file.name}
                 </Button>
               ) : (
-                <Typography.Text type="secondary">—</Typography.Text>
+                <Typography.Text type={file.path ? undefined : 'secondary'}>
+                  {file.path ? file.name : '—'}
+                </Typography.Text>
               ),
           },
           {
@@ -178,13 +176,13 @@ export function FilePanel({ owner, title, permission, fileRequired }: FilePanelP
             width: 220,
             render: (_, file) => (
               <Space size={0} wrap>
-                {file.path && (
+                {mayOpen(file) && (
                   <Button type="link" size="small" onClick={() => setPreviewing(file)}>
                     {t('filesUi.preview')}
                   </Button>
                 )}
-                {permission.download && file.path && (
-                  <Button type="link" size="small" onClick={() => void download(file)}>
+                {mayOpen(file) && (
+                  <Button type="link" size="small" onClick={() => download(file)}>
                     {t('filesUi.download')}
                   </Button>
                 )}
@@ -197,14 +195,6 @@ export function FilePanel({ owner, title, permission, fileRequired }: FilePanelP
                   <Button type="link" size="small" danger onClick={() => confirmRemove(file)}>
                     {t('filesUi.remove')}
                   </Button>
-                )}
-                {downloads[file.id] !== undefined && (
-                  <Progress
-                    type="circle"
-                    size={20}
-                    percent={downloads[file.id]}
-                    aria-label={t('filesUi.downloading')}
-                  />
                 )}
               </Space>
             ),

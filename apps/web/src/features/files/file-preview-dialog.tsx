@@ -1,10 +1,11 @@
-import { type FileView, isOfficeName, type LiveMessage } from '@venus/shared';
+import { type FileView, isImageName, isOfficeName, type LiveMessage } from '@venus/shared';
 import { App, Button, Empty, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildRequestUrl } from '../../app/api/request-url.ts';
 import { liveEvents } from '../../app/live/live-event-bus.ts';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
+import { ServerImage } from '../../components/file/server-image.tsx';
 import { convertedName, fetchPreview, type PreviewReply, requestConversion } from './files-api.ts';
 import { DocxView, PdfView, XlsxView } from './office-views.tsx';
 
@@ -12,8 +13,9 @@ type Shown =
   | { kind: 'loading' }
   | { kind: 'empty' }
   | { kind: 'download' }
+  | { kind: 'image' }
   | {
-      kind: 'pdf' | 'docx' | 'xlsx' | 'image' | 'html' | 'media';
+      kind: 'pdf' | 'docx' | 'xlsx' | 'html' | 'picture' | 'media';
       blob: Blob;
       url: string;
       contentType: string;
@@ -29,7 +31,8 @@ function shownOf(reply: PreviewReply, name: string): Shown {
   if (reply.retType === 'htmlPreviewFile') return { kind: 'html', ...base };
   if (reply.retType === 'vueOfficePreviewFile')
     return { kind: name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'docx', ...base };
-  if (reply.contentType.startsWith('image/')) return { kind: 'image', ...base };
+  // An image type an administrator added to the preview list (showImage serves the usual ones).
+  if (reply.contentType.startsWith('image/')) return { kind: 'picture', ...base };
   return { kind: 'media', ...base };
 }
 
@@ -71,6 +74,12 @@ export function FilePreviewDialog({ file, onClose, onDownload }: FilePreviewDial
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` fetches again once a conversion has finished
   useEffect(() => {
     if (!file?.path) return;
+    // Images come from showImage, which tells when to show the fallback picture instead.
+    if (isImageName(file.name)) {
+      setConvertible(false);
+      setShown({ kind: 'image' });
+      return;
+    }
     let cancelled = false;
     setShown({ kind: 'loading' });
     const path = file.path;
@@ -168,7 +177,10 @@ export function FilePreviewDialog({ file, onClose, onDownload }: FilePreviewDial
         {shown.kind === 'docx' && <DocxView blob={shown.blob} />}
         {shown.kind === 'xlsx' && <XlsxView blob={shown.blob} />}
         {shown.kind === 'html' && <HtmlText blob={shown.blob} />}
-        {shown.kind === 'image' && (
+        {shown.kind === 'image' && file?.path && (
+          <ServerImage className="venus-file-preview__image" path={file.path} alt={file.name} />
+        )}
+        {shown.kind === 'picture' && (
           <img className="venus-file-preview__image" src={shown.url} alt={file?.name} />
         )}
         {shown.kind === 'media' && file?.path && (

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FileLimits, FileOwner, FileView } from '@venus/shared';
 import { api } from '../../app/api/api-client.ts';
-import { currentDelegateUser } from '../../app/api/delegate-user.ts';
-import { requestHeaders } from '../../app/api/request-headers.ts';
-import { buildRequestUrl } from '../../app/api/request-url.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { downloads } from '../../components/file/download-tracker.ts';
+import { fetchWithSession } from '../../components/file/session-fetch.ts';
 
 export const filesKey = (owner: FileOwner) => ['files', owner.source, owner.onlyId, owner.type] as const;
 
@@ -46,8 +44,17 @@ export function useFileMutations(owner: FileOwner) {
   };
 }
 
-export const downloadFile = (file: FileView, onProgress?: (received: number, total: number | null) => void) =>
-  api.download('/v2/files/download', { params: { id: file.id }, onDownloadProgress: onProgress });
+/** Downloads a stored file while the shell's download list shows its progress and end. */
+export const downloadFile = (file: FileView) =>
+  downloads.track({ name: file.name, path: file.path ?? '' }, (onDownloadProgress) =>
+    api.download('/v2/files/download', { params: { id: file.id }, onDownloadProgress }),
+  );
+
+/** A firm document template by its name (spec §7 templatesFileDownload), with its progress shown. */
+export const downloadTemplate = (name: string) =>
+  downloads.track({ name, path: name }, (onDownloadProgress) =>
+    api.download('/hankun/file/templatesFileDownload', { params: { fileName: name }, onDownloadProgress }),
+  );
 
 /** The preview reply: its ret-type decides how it is shown (spec §4 File preview). */
 export interface PreviewReply {
@@ -63,16 +70,7 @@ export interface PreviewReply {
  * envelope client. A JSON answer (a refusal) comes back with its content type for the caller.
  */
 export async function fetchPreview(path: string): Promise<PreviewReply> {
-  const headers = requestHeaders({
-    language: currentLanguage(),
-    delegateUserId: currentDelegateUser(),
-    hasJsonBody: false,
-  });
-  headers.Accept = '*/*';
-  const response = await fetch(buildRequestUrl('/hankun/filePreview/preview', { fileName: path }), {
-    headers,
-    credentials: 'same-origin',
-  });
+  const response = await fetchWithSession('/hankun/filePreview/preview', { fileName: path });
   return {
     status: response.status,
     retType: response.headers.get('ret-type'),

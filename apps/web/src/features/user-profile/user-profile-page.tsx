@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../app/use-device.ts';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 import { formatDateTime } from '../../components/format/format.ts';
+import { FirmTemplates } from '../files/firm-templates.tsx';
 import { PersonalFiles } from '../files/personal-files.tsx';
 import {
   type OwnProfile,
@@ -126,6 +127,7 @@ export function UserProfilePage() {
       </Card>
       <ProfileForm profile={profile} />
       <PersonalFiles userId={profile.userId} />
+      <FirmTemplates />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Card, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../app/session/session-queries.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { MfaSettings } from '../account-security/mfa-settings.tsx';
 import { PrivacyPasswordSettings } from '../account-security/privacy-password-settings.tsx';
 import { PersonalOptions } from './personal-options.tsx';
 import { SettingRow } from './setting-row.tsx';
@@ -39,6 +40,7 @@ export function UserSettingsPage() {
       {canSwitchLanguage(permissions) ? <LanguageOption /> : null}
       <TableLayouts />
       <PrivacyPasswordSettings />
+      <MfaSettings />
     </div>
   );
 }
