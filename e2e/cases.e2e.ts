@@ -1,6 +1,7 @@
+import { formatIsoDate } from '@venus/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
+import { DEMO_PASSWORD, journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
 import { decide, openTask, openTaskCentre, signInAs, taskRowOf } from './task-centre.ts';
 
 // guojing (private equity lawyer) applies; zhangzhiqiang heads private equity and is the case's
@@ -16,7 +17,7 @@ const WAIT = { timeout: 15_000 };
 
 interface ApiSession {
   call: <T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: unknown,
     params?: Record<string, string>,
@@ -32,7 +33,7 @@ async function apiAs(userName: string): Promise<ApiSession> {
   expect(((await signIn.json()) as { code: number }).code).toBe(200);
   return {
     call: async <T>(
-      method: 'GET' | 'POST',
+      method: 'GET' | 'POST' | 'DELETE',
       path: string,
       body?: unknown,
       params?: Record<string, string>,
@@ -193,6 +194,42 @@ describe('a case application with its conflict check', () => {
       .poll(() => shownPage(page).locator('.venus-cases__events').textContent())
       .toContain('立案通过');
     await screenshot(page, 'cases-04-active');
+
+    // Time recorded on the case blocks closing until someone deals with it.
+    const projectId = Number(detailUrl.searchParams.get('projectId'));
+    const timekeeper = await apiAs('guojing');
+    const entry = await timekeeper.call<{ worklogId: number }>('POST', '/hankun/worklog', {
+      workDate: formatIsoDate(new Date()),
+      projectId,
+      hours: '1h30m',
+      billable: true,
+      narrative: '起草起诉状并整理专利侵权证据目录',
+    });
+    await shownPage(page).getByRole('button', { name: '申请结案' }).click();
+    const blocked = await openedDialog(page);
+    const unbilled = blocked.locator('.venus-cases__checklist-item').filter({ hasText: '未出账工时' });
+    await expect.poll(() => unbilled.textContent(), WAIT).toContain('1 项未完成');
+    expect(await unbilled.getByRole('link', { name: '去处理' }).getAttribute('href')).toBe(
+      `/worklog/relateWorklog?projectId=${projectId}`,
+    );
+    await screenshot(page, 'cases-05-closing-blocked');
+    await blocked.getByRole('button', { name: /取\s*消/ }).click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count(), WAIT).toBe(0);
+
+    // The lawyer withdraws her draft: the checklist passes and the case goes to its closing audit.
+    await timekeeper.call('DELETE', `/hankun/worklog/${entry.worklogId}`);
+    await timekeeper.close();
+    await shownPage(page).getByRole('button', { name: '申请结案' }).click();
+    const closing = await openedDialog(page);
+    await expect.poll(() => closing.locator('.venus-cases__ok').count(), WAIT).toBeGreaterThan(0);
+    expect(await closing.locator('.venus-cases__fail').count()).toBe(0);
+    await closing.getByLabel('结案说明').fill('双方已达成和解，案件结束');
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/hankun/project/closeProject') && r.status() === 200),
+      closing.getByRole('button', { name: '提交结案申请' }).click(),
+    ]);
+    await expect.poll(() => stageTag(page).textContent(), WAIT).toBe('结案审核中');
+    await screenshot(page, 'cases-06-closing-audit');
     await lawyer.context.close();
 
     // Outside the team, the case is as if it did not exist.
@@ -209,12 +246,14 @@ describe('a case application with its conflict check', () => {
     await signInAs(visit.page, 'guojing');
     await visit.page.goto('/project/management/My%20cases');
     const card = shownPage(visit.page).locator('.venus-cases__card').filter({ hasText: CASE_NAME });
-    await expect.poll(() => card.textContent(), WAIT).toContain('Active');
+    // The first journey left the case in its closing audit.
+    await expect.poll(() => card.textContent(), WAIT).toContain('Closing audit');
+    expect(await card.textContent()).toContain('Zhang Zhiqiang');
     await expect.poll(() => shownPage(visit.page).locator('table').count()).toBe(0);
-    await screenshot(visit.page, 'cases-05-my-cases-phone-en');
+    await screenshot(visit.page, 'cases-07-my-cases-phone-en');
     await card.click();
     await visit.page.waitForURL('**/jurisdiction/projectDetail/**');
-    await expect.poll(() => stageTag(visit.page).textContent(), WAIT).toBe('Active');
+    await expect.poll(() => stageTag(visit.page).textContent(), WAIT).toBe('Closing audit');
     await visit.context.close();
   });
 });

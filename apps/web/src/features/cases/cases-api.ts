@@ -77,6 +77,8 @@ export function useClosingChecklist(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...caseKeys.all, 'closing', projectId],
     enabled: enabled && projectId > 0,
+    // Read afresh each time the dialog opens: the items were perhaps cleared a moment ago.
+    staleTime: 0,
     queryFn: ({ signal }) =>
       api.get<ClosingCheckRow[]>(`${BASE}/closingChecklist`, { params: { projectId }, signal }),
   });

@@ -43,7 +43,7 @@ export function CloseCaseDialog({ projectId, open, onClose }: CaseDialogProps) {
       width={600}
     >
       <Typography.Paragraph type="secondary">{t('casesUi.close.intro')}</Typography.Paragraph>
-      {checklist.isLoading ? (
+      {checklist.isFetching ? (
         <Spin />
       ) : (
         <List
