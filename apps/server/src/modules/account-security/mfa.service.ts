@@ -265,7 +265,7 @@ export class MfaService implements SecondFactor {
           and(
             eq(userMfa.userId, userId),
             isNotNull(userMfa.confirmedAt),
-            sql`true`,
+            or(isNull(userMfa.lastUsedStep), lt(userMfa.lastUsedStep, step)),
           ),
         )
         .returning({ userId: userMfa.userId });
