@@ -18,7 +18,12 @@ const server = await openDatabaseServer(config, pino({ level: 'warn' }));
 const { pool } = createDatabase(server.url, 2);
 try {
   const started = performance.now();
-  const manifest = await createBackup({ pool, fileStore: path.join(config.dataDir, 'files'), out });
+  const manifest = await createBackup({
+    pool,
+    fileStore: path.join(config.dataDir, 'files'),
+    keyStore: path.join(config.dataDir, 'keys'),
+    out,
+  });
   const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
   console.log(
     `backup written: ${out}\n  ${Object.keys(manifest.tables).length} tables, ${rows} rows, ` +

@@ -25,6 +25,7 @@ try {
     db,
     pool,
     fileStore: path.join(config.dataDir, 'files'),
+    keyStore: path.join(config.dataDir, 'keys'),
   });
   console.log(
     `restored ${manifest.createdAt} backup: ${Object.keys(manifest.tables).length} tables, ` +

@@ -15,6 +15,8 @@ export interface BackupManifest {
   tables: Record<string, { rows: number; sha256: string }>;
   /** Stored file contents by their path under the file store. */
   files: Record<string, { size: number; sha256: string }>;
+  /** The server's keys (DATA_DIR/keys: the key that opens second-factor secrets). */
+  keys: Record<string, { size: number; sha256: string }>;
 }
 
 /** The sha256 of a file on disk, streamed. */

@@ -48,6 +48,7 @@ async function fingerprints(pool: pg.Pool): Promise<Record<string, string>> {
 
 let source: { db: Database; pool: pg.Pool };
 let store: string;
+let keys: string;
 let archive: string;
 
 beforeAll(async () => {
@@ -71,8 +72,11 @@ beforeAll(async () => {
   await fsp.writeFile(path.join(store, '.tmp', 'half-written'), 'x');
   await fsp.mkdir(path.join(store, 'chunks', '7'), { recursive: true });
   await fsp.writeFile(path.join(store, 'chunks', '7', '0'), 'chunk');
+  keys = path.join(work, 'source-keys');
+  await fsp.mkdir(keys);
+  await fsp.writeFile(path.join(keys, 'secret-box.key'), Buffer.alloc(32, 9), { mode: 0o600 });
   archive = path.join(work, 'out', 'venus.tar.gz');
-  await createBackup({ pool: source.pool, fileStore: store, out: archive });
+  await createBackup({ pool: source.pool, fileStore: store, keyStore: keys, out: archive });
 });
 
 afterAll(async () => {
@@ -86,16 +90,22 @@ describe('backup and restore', () => {
     const target = await database();
     const targetStore = path.join(work, 'restored-files');
     const started = performance.now();
+    const targetKeys = path.join(work, 'restored-keys');
     const manifest = await restoreBackup({
       archive,
       db: target.db,
       pool: target.pool,
       fileStore: targetStore,
+      keyStore: targetKeys,
     });
     const seconds = (performance.now() - started) / 1000;
     expect(await fingerprints(target.pool)).toEqual(await fingerprints(source.pool));
     expect(Object.keys(manifest.tables).length).toBeGreaterThan(40);
     expect(await listFiles(targetStore)).toEqual(['2026/11/contract.pdf', '2026/11/evidence.bin']);
+    // The key that opens second-factor secrets comes back, readable by the server only.
+    const key = path.join(targetKeys, 'secret-box.key');
+    expect(await fsp.readFile(key)).toEqual(Buffer.alloc(32, 9));
+    expect((await fsp.stat(key)).mode & 0o777).toBe(0o600);
     for (const file of ['2026/11/contract.pdf', '2026/11/evidence.bin'])
       expect(await fileSha256(path.join(targetStore, file))).toBe(await fileSha256(path.join(store, file)));
     const { rows } = await target.pool.query<{ audit_id: string }>(

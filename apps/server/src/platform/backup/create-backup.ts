@@ -11,6 +11,23 @@ import { BACKUP_FORMAT, type BackupManifest, fileSha256, listFiles } from './bac
 /** Work in progress of the file store: half-written temp files and unfinished chunked uploads. */
 export const FILE_STORE_SKIP = ['.tmp', 'chunks'];
 
+/** Copies every file below `from` (but `skip`) to `to`, answering each one's size and checksum. */
+async function copyTree(
+  from: string,
+  to: string,
+  skip: readonly string[] = [],
+): Promise<BackupManifest['files']> {
+  const copied: BackupManifest['files'] = {};
+  for (const relative of await listFiles(from, skip)) {
+    const target = path.join(to, relative);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.copyFile(path.join(from, relative), target);
+    const { size } = await fsp.stat(target);
+    copied[relative] = { size, sha256: await fileSha256(target) };
+  }
+  return copied;
+}
+
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export async function publicTables(client: pg.PoolClient | pg.Pool): Promise<string[]> {
@@ -29,6 +46,8 @@ export async function publicTables(client: pg.PoolClient | pg.Pool): Promise<str
 export async function createBackup(options: {
   pool: pg.Pool;
   fileStore: string;
+  /** DATA_DIR/keys: without it, restored second-factor secrets could not be read. */
+  keyStore?: string;
   out: string;
 }): Promise<BackupManifest> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'venus-backup-'));
@@ -40,6 +59,7 @@ export async function createBackup(options: {
       migrations: 0,
       tables: {},
       files: {},
+      keys: {},
     };
     const client = await options.pool.connect();
     try {
@@ -66,13 +86,8 @@ export async function createBackup(options: {
     }
     // After the snapshot: every file the database names was stored before it (contents are
     // renamed into place before their row commits), so the copy holds all of them.
-    for (const relative of await listFiles(options.fileStore, FILE_STORE_SKIP)) {
-      const target = path.join(work, 'files', relative);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      await fsp.copyFile(path.join(options.fileStore, relative), target);
-      const { size } = await fsp.stat(target);
-      manifest.files[relative] = { size, sha256: await fileSha256(target) };
-    }
+    manifest.files = await copyTree(options.fileStore, path.join(work, 'files'), FILE_STORE_SKIP);
+    if (options.keyStore) manifest.keys = await copyTree(options.keyStore, path.join(work, 'keys'));
     await fsp.writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await fsp.mkdir(path.dirname(options.out), { recursive: true });
     const partial = `${options.out}.partial`;
@@ -80,6 +95,7 @@ export async function createBackup(options: {
       'manifest.json',
       'db',
       ...(Object.keys(manifest.files).length > 0 ? ['files'] : []),
+      ...(Object.keys(manifest.keys).length > 0 ? ['keys'] : []),
     ]);
     await fsp.rename(partial, options.out);
     return manifest;

@@ -13,6 +13,22 @@ import { FILE_STORE_SKIP, publicTables } from './create-backup.ts';
 
 export class BackupRefused extends Error {}
 
+/** Writes each file by temp + rename, so no half file is ever visible under its name. */
+async function placeTree(
+  from: string,
+  to: string,
+  relatives: readonly string[],
+  mode?: number,
+): Promise<void> {
+  for (const relative of relatives) {
+    const target = path.join(to, relative);
+    await fsp.mkdir(path.dirname(target), { recursive: true, ...(mode ? { mode: 0o700 } : {}) });
+    await fsp.copyFile(path.join(from, relative), `${target}.restoring`);
+    if (mode) await fsp.chmod(`${target}.restoring`, mode);
+    await fsp.rename(`${target}.restoring`, target);
+  }
+}
+
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function readManifest(work: string): Promise<BackupManifest> {
@@ -28,12 +44,17 @@ async function checkParts(work: string, manifest: BackupManifest): Promise<void>
     if ((await fileSha256(path.join(work, 'db', `${table}.csv`))) !== part.sha256)
       throw new BackupRefused(`table ${table} does not match its checksum`);
   }
-  for (const [relative, part] of Object.entries(manifest.files)) {
-    const file = path.join(work, 'files', relative);
-    if (path.relative(path.join(work, 'files'), file).startsWith('..'))
-      throw new BackupRefused(`bad path ${relative}`);
-    if ((await fileSha256(file)) !== part.sha256)
-      throw new BackupRefused(`file ${relative} does not match its checksum`);
+  for (const [folder, parts] of [
+    ['files', manifest.files],
+    ['keys', manifest.keys ?? {}],
+  ] as const) {
+    for (const [relative, part] of Object.entries(parts)) {
+      const file = path.join(work, folder, relative);
+      if (path.relative(path.join(work, folder), file).startsWith('..'))
+        throw new BackupRefused(`bad path ${relative}`);
+      if ((await fileSha256(file)) !== part.sha256)
+        throw new BackupRefused(`${folder} ${relative} does not match its checksum`);
+    }
   }
 }
 
@@ -90,6 +111,8 @@ export async function restoreBackup(options: {
   db: Database;
   pool: pg.Pool;
   fileStore: string;
+  /** DATA_DIR/keys of the new instance. */
+  keyStore?: string;
 }): Promise<BackupManifest> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'venus-restore-'));
   try {
@@ -100,6 +123,8 @@ export async function restoreBackup(options: {
       throw new BackupRefused('the database is not empty: restore into a new, empty database');
     if ((await listFiles(options.fileStore, FILE_STORE_SKIP)).length > 0)
       throw new BackupRefused('the file store is not empty: restore into a new data directory');
+    if (options.keyStore && (await listFiles(options.keyStore)).length > 0)
+      throw new BackupRefused('the key store is not empty: restore into a new data directory');
     await migrateDatabase(options.db);
     const { rows } = await options.pool.query<{ count: string }>(
       'select count(*) as count from drizzle.__drizzle_migrations',
@@ -119,12 +144,9 @@ export async function restoreBackup(options: {
     } finally {
       client.release();
     }
-    for (const relative of Object.keys(manifest.files)) {
-      const target = path.join(options.fileStore, relative);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      await fsp.copyFile(path.join(work, 'files', relative), `${target}.restoring`);
-      await fsp.rename(`${target}.restoring`, target);
-    }
+    await placeTree(path.join(work, 'files'), options.fileStore, Object.keys(manifest.files));
+    if (options.keyStore)
+      await placeTree(path.join(work, 'keys'), options.keyStore, Object.keys(manifest.keys ?? {}), 0o600);
     return manifest;
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
