@@ -114,5 +114,11 @@ export function useUserMutations() {
     onSuccess: () => void message.success(t('usersAdmin.passwordReset')),
   });
 
-  return { save, act, resetPassword, reload };
+  // A lost phone: the user enrols a new authenticator at the next sign-in; their sessions end.
+  const resetMfa = useMutation({
+    mutationFn: (userId: number) => api.put<null>(`${USERS}/resetMfa`, { userId }),
+    onSuccess: () => void message.success(t('usersAdmin.mfaReset')),
+  });
+
+  return { save, act, resetPassword, resetMfa, reload };
 }

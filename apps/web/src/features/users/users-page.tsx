@@ -74,7 +74,7 @@ export function UsersPage() {
   const table = useDataTable<UserRow>({ tableId: 'system-users', columns });
   const { filters, search } = useSearchFilters<UserFilters>(table.toFirstPage);
   const { data, isFetching } = useUsers({ ...filters, ...table.query }, table.ready);
-  const { save, act, resetPassword, reload } = useUserMutations();
+  const { save, act, resetPassword, resetMfa, reload } = useUserMutations();
 
   const conditions: SearchCondition[] = [
     {
@@ -143,6 +143,20 @@ export function UsersPage() {
       hidden: !can('system:user:resetPwd'),
       onClick: () => setResetting(row),
     },
+    {
+      key: 'resetMfa',
+      label: t('usersAdmin.resetMfa'),
+      hidden: !can('system:user:resetPwd'),
+      onClick: () =>
+        modal.confirm({
+          title: t('usersAdmin.resetMfaConfirm', { name: row.nickName, login: row.userName }),
+          content: t('usersAdmin.resetMfaDetail'),
+          okText: t('usersAdmin.resetMfa'),
+          cancelText: t('common.cancel'),
+          okButtonProps: { danger: true },
+          onOk: () => resetMfa.mutateAsync(row.userId),
+        }),
+    },
   ];
 
   const toolbar = (
@@ -194,7 +208,7 @@ export function UsersPage() {
         rowKey="userId"
         toolbar={toolbar}
         rowActions={rowActions}
-        actionsWidth={language === 'en' ? 400 : 290}
+        actionsWidth={language === 'en' ? 560 : 390}
         ariaLabel={t('usersAdmin.tableLabel')}
         sumBar={
           <span>
