@@ -17,6 +17,7 @@ import { overtimeRoutes } from './leave/overtime.routes.ts';
 import { liveMessagesRoutes } from './live-messages/live-messages.routes.ts';
 import { menusRoutes } from './menus/menus.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
+import { caseCallsRoutes } from './projects/case-calls.routes.ts';
 import { caseWorkflowRoutes } from './projects/case-workflow.routes.ts';
 import { closingInfoRoutes } from './projects/closing-info.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
@@ -84,6 +85,7 @@ export function registerRoutes(
   clientsRoutes(api, services);
   projectsRoutes(api, { ...services, maxExportRows: () => services.config.getNumber('sys.export.maxRows') });
   caseWorkflowRoutes(api, services);
+  caseCallsRoutes(api, services);
   closingInfoRoutes(api, services.closingInfo);
   worklogsRoutes(api, services);
   worklogReviewRoutes(api, services);

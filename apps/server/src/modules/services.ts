@@ -1,4 +1,10 @@
-import { CASE_FILE_SOURCE, CLIENT_FILE_SOURCE, WORKLOG_PERMISSIONS } from '@venus/shared';
+import {
+  CASE_FILE_SOURCE,
+  type CaseTimeRefusal,
+  type CaseWorklogSums,
+  CLIENT_FILE_SOURCE,
+  WORKLOG_PERMISSIONS,
+} from '@venus/shared';
 import type { AppDeps } from '../app.ts';
 import type { PrincipalLoader } from '../platform/auth/auth.plugin.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
@@ -223,6 +229,19 @@ export function createServices({
           new Set((await dictionaries.findOptions(dictType)).map((option) => option.dictValue)),
         notify: (userId, message) =>
           liveMessages.sendToUser(userId, { event: 'msg', eventBus: '', ...message }),
+        caseFiles: (ctx, projectId, type) =>
+          attachments.files.findFiles(ctx, {
+            source: CASE_FILE_SOURCE,
+            onlyId: String(projectId),
+            type,
+            // The current versions, as every file panel asks (spec §3 File record).
+            status: 0,
+          }),
+        // Timekeeping is built below; these run only when a request calls them, after both exist.
+        worklogSums: (ctx, projectId): Promise<CaseWorklogSums> =>
+          worklogModule.worklogSums.caseSums(ctx, projectId),
+        timeRefusal: (userId, projectId): Promise<CaseTimeRefusal | null> =>
+          worklogModule.worklogs.timeRefusal(userId, projectId),
       },
     });
   })();

@@ -195,3 +195,42 @@ export type CaseTeamInput = z.infer<typeof caseTeamSchema>;
 
 /** The files source number of a case's files (clients use 2). */
 export const CASE_FILE_SOURCE = 1;
+
+/** The type of a case's closing-archive files among its files (source 1); the panel's own files have ''. */
+export const CASE_END_FILE_TYPE = 'end';
+
+/**
+ * An administrator corrects an open case's descriptive fields without a new approval (spec
+ * editProject). Only the fields sent change; the wall (`restricted`), the client, the team and the
+ * fee arrangement are not descriptive and change elsewhere or through a new application.
+ */
+export const caseEditSchema = z
+  .strictObject({
+    projectId: id,
+    nameCn: z.string().trim().min(1, { message: 'case.nameRequired' }).max(CASE_NAME_MAX).optional(),
+    nameEn: z.string().trim().max(CASE_NAME_MAX).optional(),
+    practiceArea: dictValue.optional(),
+    projectType: dictValue.optional(),
+    category: dictValue.optional(),
+    description: z.string().trim().max(2000).optional(),
+    currency: z.string().trim().length(3).optional(),
+    budget: moneySchema.nullable().optional(),
+  })
+  .refine((value) => Object.keys(value).some((key) => key !== 'projectId'), {
+    path: ['projectId'],
+    message: 'case.nothingToEdit',
+  });
+export type CaseEditInput = z.infer<typeof caseEditSchema>;
+
+/**
+ * A dated progress note added to the case's history (spec remarkSave: the field keeps the call's
+ * name), unlike editRemark, which replaces the case's single remark.
+ */
+export const caseNoteSchema = z.strictObject({
+  projectId: id,
+  remark: z.string().trim().min(1, { message: 'case.noteRequired' }).max(2000),
+});
+export type CaseNoteInput = z.infer<typeof caseNoteSchema>;
+
+/** Whether a person may record time on a case now (spec workChecker); the caller by default. */
+export const workCheckerQuerySchema = z.object({ projectId: id, userId: id.optional() });

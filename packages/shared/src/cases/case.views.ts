@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { caseWorklogSumsView } from '../worklogs/worklog.views.ts';
 import { HIT_ANSWERS } from './case.schemas.ts';
+import { CLOSING_INFO_KINDS } from './closing-info.schemas.ts';
 
 /** A row of the case lists (my cases, all cases, audit lists). */
 export const caseRowView = z.object({
@@ -157,3 +159,60 @@ export const caseCountsView = z.object({
   closed: z.number(),
   declined: z.number(),
 });
+
+/**
+ * The closing record of a case (spec endDetail): its latest request to close, the checklist items
+ * that failed then with the override reasons (every other item passed when asked), and what the
+ * closing audit did with it.
+ */
+export const caseClosingRecordView = z.object({
+  projectId: z.number(),
+  number: z.string().nullable(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  status: z.number(),
+  reason: z.string(),
+  requestedBy: z.number(),
+  requestedByName: z.string(),
+  requestedAt: z.string(),
+  overrides: z.array(z.object({ check: z.string(), openItems: z.number(), reason: z.string() })),
+  /** The closing audit's steps after the request: submitted, step approved, approved, sent back... */
+  decisions: z.array(
+    z.object({ action: z.string(), actorId: z.number(), actorName: z.string(), at: z.string() }),
+  ),
+  closedAt: z.string().nullable(),
+  /** The closing information filed (M&A, VC/PE, fund), or null. */
+  closingInfoKind: z.enum(CLOSING_INFO_KINDS).nullable(),
+});
+export type CaseClosingRecord = z.infer<typeof caseClosingRecordView>;
+
+/** A case's money at a glance (spec money): the engagement's terms and the time recorded. */
+export const caseMoneyView = z.object({
+  projectId: z.number(),
+  feeType: z.string(),
+  feeAmount: z.string().nullable(),
+  contingencyRate: z.string().nullable(),
+  currency: z.string(),
+  budget: z.string().nullable(),
+  /** The time on the case, as the timekeeping module sums it (hours, unbilled value per currency). */
+  time: caseWorklogSumsView,
+  /** Billed and received in the case's currency: "0.00" until billing and receipts exist. */
+  billed: z.string(),
+  received: z.string(),
+});
+export type CaseMoney = z.infer<typeof caseMoneyView>;
+
+/** Why a person may not record time on a case now. */
+export const CASE_TIME_REFUSALS = ['caseNotOpen', 'notOnTeam'] as const;
+export type CaseTimeRefusal = (typeof CASE_TIME_REFUSALS)[number];
+
+/** Whether a person may record time on the case now, and why not (spec workChecker). */
+export const workCheckerView = z.object({
+  projectId: z.number(),
+  userId: z.number(),
+  allowed: z.boolean(),
+  reason: z.enum(CASE_TIME_REFUSALS).nullable(),
+  /** The reason in the reader's language; '' when allowed. */
+  message: z.string(),
+});
+export type WorkChecker = z.infer<typeof workCheckerView>;

@@ -120,6 +120,7 @@ describe('GET /getRouters', () => {
       '/system',
       '/simpleForm',
       '/project',
+      '/worklog',
       '/',
       '/monitor',
       '/home',
@@ -127,7 +128,7 @@ describe('GET /getRouters', () => {
     for (const item of tree) {
       expect(item).toMatchObject({ component: 'Layout', alwaysShow: true, hidden: false });
     }
-    const [system, requests, , clients, monitor] = tree;
+    const [system, requests, , time, clients, monitor] = tree;
     expect(system!.children!.map((page) => [page.path, page.component])).toEqual([
       ['user', 'system/user/index'],
       ['role', 'system/role/index'],
@@ -144,6 +145,15 @@ describe('GET /getRouters', () => {
     ]);
     expect(requests!.children!.map((page) => [page.path, page.component])).toEqual([
       ['list', 'simpleForm/list/index'],
+    ]);
+    // Time (decision 0026): the spec's /worklog pages.
+    expect(time!.children!.map((page) => [page.path, page.component])).toEqual([
+      ['writeWorklog', 'worklog/writeWorklog/index'],
+      ['myWorklog', 'worklog/myWorklog/index'],
+      ['relateWorklog', 'worklog/relateWorklog/index'],
+      ['view', 'worklog/view/index'],
+      ['score', 'worklog/score/index'],
+      ['score/rule', 'worklog/score/rule/index'],
     ]);
     expect(clients!.children!.map((page) => [page.path, page.component])).toEqual([
       ['custom/list', 'hankun/custom/list/index'],
@@ -176,6 +186,7 @@ describe('GET /getRouters', () => {
         '/system',
         '/simpleForm',
         '/project',
+        '/worklog',
         '/',
         '/home',
       ]);
@@ -204,7 +215,7 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(29);
+    expect(items).toHaveLength(36);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
@@ -215,6 +226,7 @@ describe('GET /getRouters', () => {
       '系统管理',
       '申请中心',
       '案件管理',
+      '工时管理',
       '客户管理',
       '系统监控',
       '工作台',
@@ -225,6 +237,7 @@ describe('GET /getRouters', () => {
       'System',
       'Requests',
       'Cases',
+      'Time',
       'Clients',
       'Monitoring',
       'Workbench',
@@ -256,12 +269,14 @@ describe('GET /getRouters', () => {
     ]);
   });
 
-  it('gives a lawyer their requests, cases, clients and the workbench with its quick-start page (decision 0009)', async () => {
+  it('gives a lawyer their requests, cases, time, clients and the workbench with its quick-start page (decision 0009)', async () => {
     const tree = await routers(lawyer);
-    expect(tree.map((item) => item.path)).toEqual(['/simpleForm', '/project', '/', '/home']);
+    expect(tree.map((item) => item.path)).toEqual(['/simpleForm', '/project', '/worklog', '/', '/home']);
+    // Time: a lawyer writes and lists their own; reviewing is the partners', all time finance's.
+    expect(tree[2]!.children!.map((page) => page.path)).toEqual(['writeWorklog', 'myWorklog']);
     // Clients (decision 0025): the list and my clients; merging is the administrators'.
-    expect(tree[2]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
-    expect(tree[3]!.children!.map((page) => [page.path, page.component])).toEqual([
+    expect(tree[3]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
+    expect(tree[4]!.children!.map((page) => [page.path, page.component])).toEqual([
       ['settingQuickStart', 'home/settingQuickStart/index'],
     ]);
   });
@@ -582,10 +597,11 @@ describe('PUT /system/menu/tree', () => {
       { menuId: config.menuId, parentId: system.menuId, orderNum: config.orderNum },
     ]);
     expect(restored.code).toBe(200);
-    expect((await routers(admin)).slice(0, 6).map((item) => item.path)).toEqual([
+    expect((await routers(admin)).slice(0, 7).map((item) => item.path)).toEqual([
       '/system',
       '/simpleForm',
       '/project',
+      '/worklog',
       '/',
       '/monitor',
       '/home',

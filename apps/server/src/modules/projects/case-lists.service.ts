@@ -29,13 +29,22 @@ import {
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
-import { forbidden } from '../../platform/http/app-error.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { CaseAccess } from './case-access.ts';
 import { rowView } from './cases.service.ts';
 import { type CaseCollaborators, clientDisplayName } from './projects.collaborators.ts';
 import { projectExpenseTypes, projectMembers, projects } from './projects.tables.ts';
 
-export type CaseListScope = 'mine' | 'all' | 'audit';
+/** My cases, all cases, the audit lists, and all cases narrowed to the special or the ended ones. */
+export type CaseListScope = 'mine' | 'all' | 'audit' | 'special' | 'ended';
+
+/** What narrows all cases to the special list (specialList) and to the ended list (endList). */
+const SCOPE_CONDITIONS: Partial<Record<CaseListScope, SQL>> = {
+  special: eq(projects.special, true),
+  // Ended: the team asked to close (the closing audit) or the case is closed; a declined
+  // application never opened, so it has nothing to end.
+  ended: inArray(projects.status, [CASE_STATUS.closingAudit, CASE_STATUS.closed]),
+};
 
 /** The quick-start permission of each audit list (spec §2 Quick-start shortcuts, §6). */
 const AUDIT_LIST_PERMISSIONS: readonly { from: number; to: number; permission: string }[] = [
@@ -61,7 +70,7 @@ export class CaseListsService {
   ): Promise<{ rows: CaseRow[]; total: number }> {
     const where = and(
       await this.conditions(ctx, query, scope === 'mine' ? 'mine' : query.focus),
-      scope === 'audit' ? this.auditRanges(ctx, query) : undefined,
+      scope === 'audit' ? this.auditRanges(ctx, query) : SCOPE_CONDITIONS[scope],
     );
     const [rows, [total]] = await Promise.all([
       this.db
@@ -80,6 +89,18 @@ export class CaseListsService {
       this.db.select({ total: count() }).from(projects).where(where),
     ]);
     return { rows: await this.rowViews(ctx, rows), total: total?.total ?? 0 };
+  }
+
+  /** The row view of one case (spec base), for pages that need no detail; 404 behind the wall. */
+  async getRow(ctx: SignedInContext, projectId: number): Promise<CaseRow> {
+    const visible = await this.access.visibleCondition(ctx);
+    const rows = await this.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.projectId, projectId), visible ?? undefined));
+    const [row] = await this.rowViews(ctx, rows);
+    if (!row) throw notFound('case.notFound');
+    return row;
   }
 
   /** How many cases in each stage, of every case I may see or only mine. */

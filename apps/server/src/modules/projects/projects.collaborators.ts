@@ -1,3 +1,5 @@
+import type { CaseTimeRefusal, CaseWorklogSums, FileView } from '@venus/shared';
+import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
 export interface CasePerson {
@@ -23,6 +25,12 @@ export interface CaseCollaborators {
   dictValues(dictType: string): Promise<Set<string>>;
   /** A live message to a person (ready for settlement). */
   notify(userId: number, message: { msgTitle: string; msgContent: string }): Promise<void>;
+  /** The case's current files of one type, through the files module (its own access check too). */
+  caseFiles(ctx: SignedInContext, projectId: number, type: string): Promise<FileView[]>;
+  /** The time on the case as the timekeeping module sums it. */
+  worklogSums(ctx: SignedInContext, projectId: number): Promise<CaseWorklogSums>;
+  /** Why the person may not record time on the case now (timekeeping's rule), or null. */
+  timeRefusal(userId: number, projectId: number): Promise<CaseTimeRefusal | null>;
 }
 
 export interface CaseClient {

@@ -8,10 +8,13 @@ import type { ConflictIndex } from '../conflicts/conflict-index.service.ts';
 import { CaseAccess } from './case-access.ts';
 import { caseBusinessTypes } from './case-approvals.ts';
 import { CaseClients } from './case-clients.ts';
+import { CaseClosingRecordService } from './case-closing-record.service.ts';
 import { CaseDirectory } from './case-directory.ts';
+import { CaseEditsService } from './case-edits.service.ts';
 import { caseFilePolicy } from './case-files.ts';
 import { CaseListsService } from './case-lists.service.ts';
 import { CaseTeamService } from './case-team.service.ts';
+import { CaseTimeMoneyService } from './case-time-money.service.ts';
 import { CaseWorkflowService } from './case-workflow.service.ts';
 import { CasesService } from './cases.service.ts';
 import { ClosingChecks } from './closing-checks.ts';
@@ -62,6 +65,9 @@ export function createProjects(deps: {
     closingChecks,
     closingInfo: new ClosingInfoService(deps.db, cases),
     caseTeam: new CaseTeamService(deps.db, cases, collaborators),
+    caseEdits: new CaseEditsService(deps.db, cases, collaborators),
+    caseClosingRecords: new CaseClosingRecordService(deps.db, cases, collaborators),
+    caseTimeMoney: new CaseTimeMoneyService(deps.db, cases, collaborators),
     caseClients: new CaseClients(deps.conflictIndex),
     caseWorkflow: new CaseWorkflowService(
       deps.db,

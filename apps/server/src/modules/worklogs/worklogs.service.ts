@@ -1,6 +1,7 @@
 import {
   addDays,
   CASE_STATUS,
+  type CaseTimeRefusal,
   entryAmount,
   hoursToTenths,
   isWorkingDay,
@@ -313,11 +314,29 @@ export class WorklogsService {
     projectId: number,
     tx: Executor,
   ): Promise<{ kase: WorklogCase; member: WorklogCaseMember }> {
+    const { kase, member, refusal } = await this.caseForTime(userId, projectId, tx);
+    if (refusal !== null || !kase || !member) throw badRequest('worklog.caseNotBillable', {}, 'projectId');
+    return { kase, member };
+  }
+
+  /**
+   * Why this person may not record time on the case now, or null when they may: the same rule as
+   * billableCase, told apart for a caller who already sees the case (the cases' workChecker).
+   */
+  async timeRefusal(
+    userId: number,
+    projectId: number,
+    tx: Executor = this.db,
+  ): Promise<CaseTimeRefusal | null> {
+    return (await this.caseForTime(userId, projectId, tx)).refusal;
+  }
+
+  private async caseForTime(userId: number, projectId: number, tx: Executor) {
     const kase = (await this.deps.cases.casesByIds([projectId], tx)).get(projectId);
     const member = (await this.deps.cases.teamsOf([projectId], tx)).find((row) => row.userId === userId);
-    if (!kase || !member || kase.status !== CASE_STATUS.active)
-      throw badRequest('worklog.caseNotBillable', {}, 'projectId');
-    return { kase, member };
+    const refusal: CaseTimeRefusal | null =
+      !kase || kase.status !== CASE_STATUS.active ? 'caseNotOpen' : !member ? 'notOnTeam' : null;
+    return { kase, member, refusal };
   }
 
   /** The timekeeper changes only their own drafts; a billed entry is locked whatever its status. */

@@ -1,0 +1,493 @@
+import { addDays, CASE_FILE_SOURCE, CASE_STATUS, formatIsoDate } from '@venus/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callApi,
+  createTestApp,
+  type Json,
+  type Method,
+  signIn,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { clients } from '../clients/clients.tables.ts';
+import { depts } from '../organization/organization.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { projects } from './projects.tables.ts';
+
+/**
+ * The remaining case calls of spec §7 (decision 0025 "The remaining calls"). The team of every
+ * case here: zhangzhiqiang (responsible partner), guojing (lead, hourly rate 2000), hezhenyu
+ * (member) and pengfang (secretary). Outside it: luoxue (a lawyer without the all-cases list),
+ * liuwanqing (a partner who lists all cases, as far as the wall lets her), lvjianhua (finance:
+ * every case without a wall), and admin.
+ */
+const PEOPLE = [
+  'zhangzhiqiang',
+  'guojing',
+  'hezhenyu',
+  'pengfang',
+  'luoxue',
+  'liuwanqing',
+  'lvjianhua',
+  'admin',
+] as const;
+type Person = (typeof PEOPLE)[number];
+
+let t: TestApp;
+const tokens = {} as Record<Person, string>;
+const ids = {} as Record<Person, number>;
+let officeId: number;
+let clientId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const person of PEOPLE) {
+    tokens[person] = await signIn(t.app, person);
+    const [row] = await t.db.select().from(users).where(eq(users.userName, person));
+    ids[person] = row!.userId;
+  }
+  officeId = (await t.db.select().from(depts).where(eq(depts.code, 'BJ')))[0]!.deptId;
+  clientId = (await t.db.select().from(clients).limit(1))[0]!.clientId;
+});
+afterAll(() => t.close());
+
+const call = (who: Person, method: Method, url: string, payload?: object, lang?: string): Promise<Json> =>
+  callApi(t.app, method, url, tokens[who], payload, lang);
+
+async function succeed(who: Person, method: Method, url: string, payload?: object): Promise<Json> {
+  const body = await call(who, method, url, payload);
+  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
+  return body;
+}
+
+/** A draft case of the team above, applied for by guojing. */
+async function draftCase(extra: object = {}): Promise<number> {
+  const body = await succeed('guojing', 'POST', '/hankun/project/create', {
+    nameCn: `剩余接口测试案件 ${Math.random().toString(36).slice(2, 8)}`,
+    nameEn: 'Remaining calls test case',
+    clientId,
+    officeId,
+    practiceArea: '1',
+    projectType: '1',
+    feeType: '1',
+    currency: 'CNY',
+    budget: '800000',
+    team: [
+      { userId: ids.zhangzhiqiang, role: '1' },
+      { userId: ids.guojing, role: '2', hourlyRate: '2000' },
+      { userId: ids.hezhenyu, role: '3' },
+      { userId: ids.pengfang, role: '4' },
+    ],
+    ...extra,
+  });
+  return body.data as number;
+}
+
+/** Approves the task `who` holds on the case's current request. */
+async function approve(who: Person, projectId: number): Promise<void> {
+  const [project] = await t.db.select().from(projects).where(eq(projects.projectId, projectId));
+  const pending = await succeed(who, 'GET', '/process/project/userTask/list?state=pending&pageSize=100');
+  const task = (pending.rows as { taskId: number; instanceId: number }[]).find(
+    (row) => row.instanceId === project!.instanceId,
+  );
+  expect(task, `${who} holds a task on case ${projectId}`).toBeDefined();
+  await succeed(who, 'POST', `/process/task/${task!.taskId}/approve`, {});
+}
+
+/** Applies, answers the conflict check, and has the partner and the intake team approve. */
+async function openCase(extra: object = {}): Promise<number> {
+  const projectId = await draftCase(extra);
+  const check = await succeed('guojing', 'POST', '/hankun/project/matchProject', { projectId });
+  const { checkId, hits } = check.data as { checkId: number; hits: { hitId: number }[] };
+  await succeed('guojing', 'POST', '/hankun/project/settleProject', {
+    projectId,
+    checkId,
+    answers: hits.map((hit) => ({ hitId: hit.hitId, answer: 'noConflict', note: '已核实无冲突' })),
+  });
+  await approve('zhangzhiqiang', projectId);
+  await approve('admin', projectId);
+  expect(await statusOf(projectId)).toBe(CASE_STATUS.active);
+  return projectId;
+}
+
+async function askToClose(projectId: number, overrides: object[] = []): Promise<void> {
+  await succeed('guojing', 'POST', '/hankun/project/closeProject', {
+    projectId,
+    reason: '交易已交割，工作完成',
+    overrides,
+  });
+  expect(await statusOf(projectId)).toBe(CASE_STATUS.closingAudit);
+}
+
+async function closedCase(): Promise<number> {
+  const projectId = await openCase();
+  await askToClose(projectId);
+  await approve('zhangzhiqiang', projectId);
+  await approve('lvjianhua', projectId);
+  expect(await statusOf(projectId)).toBe(CASE_STATUS.closed);
+  return projectId;
+}
+
+const statusOf = async (projectId: number) =>
+  (await t.db.select().from(projects).where(eq(projects.projectId, projectId)))[0]!.status;
+
+const idsOf = (body: Json) => (body.rows as { projectId: number }[]).map((row) => row.projectId);
+
+const yesterday = () => addDays(formatIsoDate(new Date()), -1);
+
+async function recordTime(projectId: number, hours: string): Promise<void> {
+  await succeed('guojing', 'POST', '/hankun/worklog', {
+    workDate: yesterday(),
+    projectId,
+    hours,
+    narrative: '起草股权收购协议并与对方律师沟通',
+  });
+}
+
+async function auditsOf(entity: string, projectId: number) {
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(projectId))));
+}
+
+describe('specialList', () => {
+  it('lists only the special cases, each reader only those the wall lets them see', async () => {
+    const open = await draftCase();
+    const walled = await draftCase({ restricted: true });
+    const ordinary = await draftCase();
+    for (const projectId of [open, walled])
+      await succeed('admin', 'PUT', '/hankun/project/special', { projectId, value: true });
+
+    const partner = idsOf(await succeed('zhangzhiqiang', 'GET', '/hankun/project/specialList?pageSize=200'));
+    expect(partner).toEqual(expect.arrayContaining([open, walled]));
+    expect(partner).not.toContain(ordinary);
+    const finance = idsOf(await succeed('lvjianhua', 'GET', '/hankun/project/specialList?pageSize=200'));
+    expect(finance).toContain(open);
+    expect(finance).not.toContain(walled);
+    const outsider = idsOf(await succeed('liuwanqing', 'GET', '/hankun/project/specialList?pageSize=200'));
+    expect(outsider).not.toContain(open);
+    expect(outsider).not.toContain(walled);
+  });
+
+  it('is refused to someone without the all-cases list', async () => {
+    expect((await call('luoxue', 'GET', '/hankun/project/specialList')).code).toBe(403);
+  });
+});
+
+describe('endList', () => {
+  it('lists the cases in closing audit and the closed ones, not open ones, behind the wall', async () => {
+    const closing = await openCase();
+    await askToClose(closing);
+    const closed = await closedCase();
+    const open = await openCase();
+
+    const partner = await succeed('zhangzhiqiang', 'GET', '/hankun/project/endList?pageSize=200');
+    expect(idsOf(partner)).toEqual(expect.arrayContaining([closing, closed]));
+    expect(idsOf(partner)).not.toContain(open);
+    expect((partner.rows as { status: number }[]).every((row) => [23, 30].includes(row.status))).toBe(true);
+    const onlyClosed = await succeed(
+      'zhangzhiqiang',
+      'GET',
+      '/hankun/project/endList?stage=closed&pageSize=200',
+    );
+    expect(idsOf(onlyClosed)).toContain(closed);
+    expect(idsOf(onlyClosed)).not.toContain(closing);
+    const outsider = idsOf(await succeed('liuwanqing', 'GET', '/hankun/project/endList?pageSize=200'));
+    expect(outsider).not.toContain(closing);
+    expect(outsider).not.toContain(closed);
+  });
+});
+
+describe('base', () => {
+  it('answers the header of a case to whoever sees it', async () => {
+    const projectId = await openCase();
+    const body = await succeed('hezhenyu', 'GET', `/hankun/project/base?projectId=${projectId}`);
+    const [row] = await t.db.select().from(projects).where(eq(projects.projectId, projectId));
+    const [client] = await t.db.select().from(clients).where(eq(clients.clientId, clientId));
+    expect(body.data).toMatchObject({
+      projectId,
+      number: row!.number,
+      nameCn: row!.nameCn,
+      clientName: client!.nameCn,
+      status: CASE_STATUS.active,
+      partnerId: ids.zhangzhiqiang,
+      partnerName: '张志强',
+    });
+  });
+
+  it('answers 404 to an outsider, exactly as for a case that does not exist', async () => {
+    const projectId = await draftCase({ restricted: true });
+    await succeed('guojing', 'GET', `/hankun/project/base?projectId=${projectId}`);
+    const outsider = await call('luoxue', 'GET', `/hankun/project/base?projectId=${projectId}`);
+    const missing = await call('luoxue', 'GET', '/hankun/project/base?projectId=99999999');
+    expect([outsider.code, missing.code]).toEqual([404, 404]);
+    expect(outsider.msg).toBe(missing.msg);
+  });
+});
+
+describe('money', () => {
+  it('shows the engagement’s terms, the unbilled time at the team’s rate, and nothing billed yet', async () => {
+    const projectId = await openCase();
+    await recordTime(projectId, '1.5');
+    const body = await succeed('zhangzhiqiang', 'GET', `/hankun/project/money?projectId=${projectId}`);
+    expect(body.data).toMatchObject({
+      projectId,
+      feeType: '1',
+      currency: 'CNY',
+      budget: '800000.00',
+      time: {
+        projectId,
+        billableHours: '1.5',
+        draftHours: '1.5',
+        unbilledAmounts: [{ currency: 'CNY', amount: '3000.00' }],
+      },
+      billed: '0.00',
+      received: '0.00',
+    });
+  });
+
+  it('answers 404 to an outsider', async () => {
+    const projectId = await openCase();
+    await succeed('lvjianhua', 'GET', `/hankun/project/money?projectId=${projectId}`);
+    expect((await call('luoxue', 'GET', `/hankun/project/money?projectId=${projectId}`)).code).toBe(404);
+  });
+});
+
+describe('endFiles/list', () => {
+  it('lists the case’s closing-archive files only, not its other files', async () => {
+    const projectId = await openCase();
+    const owner = { source: CASE_FILE_SOURCE, onlyId: String(projectId) };
+    await succeed('guojing', 'POST', '/hankun/files', { ...owner, type: 'end', remark: '结案归档清单' });
+    await succeed('guojing', 'POST', '/hankun/files', { ...owner, type: '', remark: '工作底稿' });
+    const body = await succeed('hezhenyu', 'GET', `/hankun/project/endFiles/list?projectId=${projectId}`);
+    expect(body.total).toBe(1);
+    expect(body.rows).toEqual([expect.objectContaining({ type: 'end', remark: '结案归档清单' })]);
+  });
+
+  it('answers 404 to an outsider, not the files module’s 403', async () => {
+    const projectId = await openCase();
+    await succeed('guojing', 'GET', `/hankun/project/endFiles/list?projectId=${projectId}`);
+    expect((await call('luoxue', 'GET', `/hankun/project/endFiles/list?projectId=${projectId}`)).code).toBe(
+      404,
+    );
+  });
+});
+
+describe('endDetail', () => {
+  it('tells who asked to close and why, the checks overridden, the audit’s decisions and the deal facts', async () => {
+    const projectId = await openCase();
+    await recordTime(projectId, '2');
+    await succeed('guojing', 'POST', '/hankun/project/closeProjectInfo', {
+      kind: 'merger',
+      projectId,
+      info: {
+        dealType: 'acquisition',
+        target: '深圳市华强电子有限公司',
+        counterparties: ['华强集团'],
+        firmRole: 'buyer',
+        dealValue: '800000000',
+        currency: 'CNY',
+        signingDate: '2026-09-01',
+        closingDate: '2026-10-15',
+      },
+    });
+    await askToClose(projectId, [{ check: 'unbilledTime', reason: '客户同意该工时不再收费' }]);
+    await approve('zhangzhiqiang', projectId);
+    await approve('lvjianhua', projectId);
+
+    const body = await succeed('zhangzhiqiang', 'GET', `/hankun/project/endDetail/${projectId}`);
+    const record = body.data as { decisions: { action: string; actorId: number }[]; closedAt: string };
+    expect(record).toMatchObject({
+      projectId,
+      status: CASE_STATUS.closed,
+      reason: '交易已交割，工作完成',
+      requestedBy: ids.guojing,
+      requestedByName: '郭静',
+      overrides: [{ check: 'unbilledTime', openItems: 1, reason: '客户同意该工时不再收费' }],
+      closingInfoKind: 'merger',
+    });
+    expect(record.closedAt).not.toBeNull();
+    expect(record.decisions.map((decision) => decision.action)).toEqual(
+      expect.arrayContaining(['closing.submitted', 'closing.approved']),
+    );
+    expect(record.decisions.find((decision) => decision.action === 'closing.approved')!.actorId).toBe(
+      ids.lvjianhua,
+    );
+  });
+
+  it('answers 404 for a case nobody asked to close, and to an outsider', async () => {
+    const open = await openCase();
+    const never = await call('guojing', 'GET', `/hankun/project/endDetail/${open}`, undefined, 'en');
+    expect(never.code).toBe(404);
+    expect(never.msg).toBe('Nobody has asked to close this case');
+    const closed = await closedCase();
+    await succeed('hezhenyu', 'GET', `/hankun/project/endDetail/${closed}`);
+    expect((await call('luoxue', 'GET', `/hankun/project/endDetail/${closed}`)).code).toBe(404);
+  });
+});
+
+describe('editProject', () => {
+  it('lets an administrator correct an open case without a new approval, audited and in its history', async () => {
+    const projectId = await openCase();
+    const [before] = await t.db.select().from(projects).where(eq(projects.projectId, projectId));
+    await succeed('admin', 'PUT', '/hankun/project/editProject', {
+      projectId,
+      nameCn: '更正后的案件名称',
+      budget: '950000',
+      practiceArea: before!.practiceArea,
+    });
+    const [after] = await t.db.select().from(projects).where(eq(projects.projectId, projectId));
+    expect(after).toMatchObject({
+      nameCn: '更正后的案件名称',
+      budget: '950000.00',
+      status: CASE_STATUS.active,
+      number: before!.number,
+      instanceId: before!.instanceId,
+    });
+    const [audit] = (await auditsOf('project', projectId)).filter(
+      (row) => row.action === 'update' && row.userId === ids.admin,
+    );
+    // Only what changed: the practice area sent unchanged is not in the record.
+    expect(audit!.before).toEqual({ nameCn: before!.nameCn, budget: '800000.00' });
+    expect(audit!.after).toEqual({ nameCn: '更正后的案件名称', budget: '950000.00' });
+    const detail = await succeed('guojing', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    expect((detail.data as { events: { action: string }[] }).events.map((event) => event.action)).toContain(
+      'edit',
+    );
+  });
+
+  it('is refused to the case’s own partner and lead lawyer, who lack the permission', async () => {
+    const projectId = await openCase();
+    for (const who of ['zhangzhiqiang', 'guojing'] as const)
+      expect(
+        (await call(who, 'PUT', '/hankun/project/editProject', { projectId, nameCn: '改名' })).code,
+      ).toBe(403);
+  });
+
+  it('refuses a closed case', async () => {
+    const projectId = await closedCase();
+    const body = await call('admin', 'PUT', '/hankun/project/editProject', { projectId, nameCn: '改名' });
+    expect(body.code).toBe(409);
+    expect((await t.db.select().from(projects).where(eq(projects.projectId, projectId)))[0]!.nameCn).not.toBe(
+      '改名',
+    );
+  });
+
+  it('does not lift or set the wall', async () => {
+    const projectId = await openCase();
+    const body = await call('admin', 'PUT', '/hankun/project/editProject', { projectId, restricted: true });
+    expect(body.code).toBe(400);
+    expect((await t.db.select().from(projects).where(eq(projects.projectId, projectId)))[0]!.restricted).toBe(
+      false,
+    );
+  });
+
+  it('refuses a practice area that is not in the dictionary, naming the field', async () => {
+    const projectId = await openCase();
+    const body = await call('admin', 'PUT', '/hankun/project/editProject', {
+      projectId,
+      practiceArea: '999',
+    });
+    expect(body.code).toBe(400);
+    expect(body.errors?.map((error) => error.field)).toContain('practiceArea');
+  });
+
+  it('refuses a correction that changes nothing', async () => {
+    const projectId = await openCase();
+    expect((await call('admin', 'PUT', '/hankun/project/editProject', { projectId })).code).toBe(400);
+  });
+});
+
+describe('remarkSave', () => {
+  it('keeps every note of the team as a dated event in the history, leaving the remark alone', async () => {
+    const projectId = await openCase({ remark: '客户要求每周汇报' });
+    const first = await succeed('guojing', 'POST', '/hankun/project/remarkSave', {
+      projectId,
+      remark: '已完成尽职调查初稿',
+    });
+    expect(first.data).toMatchObject({ action: 'note', comment: '已完成尽职调查初稿', actorId: ids.guojing });
+    await succeed('hezhenyu', 'POST', '/hankun/project/remarkSave', {
+      projectId,
+      remark: '已提交补充材料清单',
+    });
+
+    const detail = await succeed('zhangzhiqiang', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    const { remark, events } = detail.data as {
+      remark: string;
+      events: { action: string; comment: string; at: string }[];
+    };
+    expect(remark).toBe('客户要求每周汇报');
+    const notes = events.filter((event) => event.action === 'note');
+    expect(notes.map((note) => note.comment).sort()).toEqual(
+      ['已完成尽职调查初稿', '已提交补充材料清单'].sort(),
+    );
+    expect(notes.every((note) => !Number.isNaN(Date.parse(note.at)))).toBe(true);
+    expect((await auditsOf('projectNote', projectId)).length).toBe(2);
+  });
+
+  it('is refused to the team’s secretary and to finance, and is 404 to an outsider', async () => {
+    const projectId = await openCase();
+    const note = { projectId, remark: '进展' };
+    expect((await call('pengfang', 'POST', '/hankun/project/remarkSave', note)).code).toBe(403);
+    expect((await call('lvjianhua', 'POST', '/hankun/project/remarkSave', note)).code).toBe(403);
+    expect((await call('luoxue', 'POST', '/hankun/project/remarkSave', note)).code).toBe(404);
+  });
+
+  it('refuses a note on a closed case', async () => {
+    const projectId = await closedCase();
+    const body = await call('guojing', 'POST', '/hankun/project/remarkSave', { projectId, remark: '补记' });
+    expect(body.code).toBe(409);
+  });
+});
+
+describe('workChecker', () => {
+  it('tells a team member they may record time on an open case', async () => {
+    const projectId = await openCase();
+    const body = await succeed('guojing', 'GET', `/hankun/project/workChecker?projectId=${projectId}`);
+    expect(body.data).toEqual({ projectId, userId: ids.guojing, allowed: true, reason: null, message: '' });
+  });
+
+  it('tells why someone off the team may not, as the time entry itself refuses', async () => {
+    const projectId = await openCase();
+    const body = await succeed(
+      'zhangzhiqiang',
+      'GET',
+      `/hankun/project/workChecker?projectId=${projectId}&userId=${ids.luoxue}`,
+    );
+    expect(body.data).toMatchObject({ userId: ids.luoxue, allowed: false, reason: 'notOnTeam' });
+    expect((body.data as { message: string }).message).toContain('团队');
+    const entry = await call('luoxue', 'POST', '/hankun/worklog', {
+      workDate: yesterday(),
+      projectId,
+      hours: '1',
+      narrative: '研究',
+    });
+    expect(entry.code).toBe(400);
+  });
+
+  it('tells a team member why not on a case that is not open, in their language', async () => {
+    const projectId = await draftCase();
+    const body = await call(
+      'guojing',
+      'GET',
+      `/hankun/project/workChecker?projectId=${projectId}`,
+      undefined,
+      'en',
+    );
+    expect(body.data).toMatchObject({
+      allowed: false,
+      reason: 'caseNotOpen',
+      message: 'The case is not open: no time can be recorded on it',
+    });
+  });
+
+  it('answers 404 to an outsider', async () => {
+    const projectId = await openCase();
+    await succeed('lvjianhua', 'GET', `/hankun/project/workChecker?projectId=${projectId}`);
+    expect((await call('luoxue', 'GET', `/hankun/project/workChecker?projectId=${projectId}`)).code).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  caseClosingRecordView,
+  caseEditSchema,
+  caseEventView,
+  caseListQuerySchema,
+  caseMoneyView,
+  caseNoteSchema,
+  caseRowView,
+  idParamSchema,
+  workCheckerQuerySchema,
+  workCheckerView,
+} from '@venus/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInContextOf } from '../../platform/auth/auth.plugin.ts';
+import { emptyEnvelope, envelopeOf, ok, page, pageOf } from '../../platform/http/envelope.ts';
+import { SIGNED_IN } from '../../platform/http/route-access.ts';
+import { CASE_ADMIN_PERMISSIONS } from './case-abilities.ts';
+import type { CaseClosingRecordService } from './case-closing-record.service.ts';
+import type { CaseEditsService } from './case-edits.service.ts';
+import type { CaseListsService } from './case-lists.service.ts';
+import type { CaseTimeMoneyService } from './case-time-money.service.ts';
+
+const projectIdQuery = z.object({ projectId: z.coerce.number().int().positive() });
+
+/**
+ * The rest of spec §7's case calls (decision 0025 "The remaining calls"): the special and ended
+ * lists, a case's header, money, closing record and archive files, an administrator's correction,
+ * the team's progress notes and the time check. Every read goes through the wall.
+ */
+export function caseCallsRoutes(
+  api: FastifyInstance,
+  services: {
+    caseLists: CaseListsService;
+    caseEdits: CaseEditsService;
+    caseClosingRecords: CaseClosingRecordService;
+    caseTimeMoney: CaseTimeMoneyService;
+  },
+): void {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const tags = ['projects'];
+  const signedIn = { permission: SIGNED_IN };
+  const { caseLists, caseEdits, caseClosingRecords, caseTimeMoney } = services;
+  const list = { tags, querystring: caseListQuerySchema, response: { 200: pageOf(caseRowView) } };
+  const oneCase = <T extends z.ZodType>(view: T) => ({
+    tags,
+    querystring: projectIdQuery,
+    response: { 200: envelopeOf(view) },
+  });
+
+  // All cases narrowed: who may list all cases may list these.
+  for (const [url, scope] of [
+    ['/hankun/project/specialList', 'special'],
+    ['/hankun/project/endList', 'ended'],
+  ] as const)
+    app.get(url, { config: { permission: 'hankun:project:listAll' }, schema: list }, async (request) => {
+      const { rows, total } = await caseLists.findCases(signedInContextOf(request), request.query, scope);
+      return page(rows, total);
+    });
+
+  app.get('/hankun/project/base', { config: signedIn, schema: oneCase(caseRowView) }, async (request) =>
+    ok(await caseLists.getRow(signedInContextOf(request), request.query.projectId)),
+  );
+
+  app.get('/hankun/project/money', { config: signedIn, schema: oneCase(caseMoneyView) }, async (request) =>
+    ok(await caseTimeMoney.money(signedInContextOf(request), request.query.projectId)),
+  );
+
+  // The rows are the files module's, as /hankun/files/list answers them.
+  app.get(
+    '/hankun/project/endFiles/list',
+    { config: signedIn, schema: { tags, querystring: projectIdQuery } },
+    async (request) => {
+      const rows = await caseClosingRecords.endFiles(signedInContextOf(request), request.query.projectId);
+      return page(rows, rows.length);
+    },
+  );
+
+  app.get(
+    '/hankun/project/endDetail/:id',
+    {
+      config: signedIn,
+      schema: { tags, params: idParamSchema, response: { 200: envelopeOf(caseClosingRecordView) } },
+    },
+    async (request) => ok(await caseClosingRecords.endDetail(signedInContextOf(request), request.params.id)),
+  );
+
+  app.put(
+    '/hankun/project/editProject',
+    {
+      config: { permission: CASE_ADMIN_PERMISSIONS.edit },
+      schema: { tags, body: caseEditSchema, response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      await caseEdits.correct(signedInContextOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  // The case's partner, lead lawyers and members write notes; the service checks who is asking.
+  app.post(
+    '/hankun/project/remarkSave',
+    {
+      config: signedIn,
+      schema: { tags, body: caseNoteSchema, response: { 200: envelopeOf(caseEventView) } },
+    },
+    async (request) => ok(await caseEdits.addNote(signedInContextOf(request), request.body)),
+  );
+
+  app.get(
+    '/hankun/project/workChecker',
+    {
+      config: signedIn,
+      schema: { tags, querystring: workCheckerQuerySchema, response: { 200: envelopeOf(workCheckerView) } },
+    },
+    async (request) =>
+      ok(
+        await caseTimeMoney.workChecker(
+          signedInContextOf(request),
+          request.query.projectId,
+          request.query.userId,
+        ),
+      ),
+  );
+}
