@@ -1,12 +1,13 @@
-import { FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Table, Typography, Upload, type UploadFile } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api/api-client.ts';
 import { isApiError } from '../../app/api/api-error.ts';
 import { VenusDialog } from '../dialog/venus-dialog.tsx';
 import { saveFile } from '../file/save-file.ts';
+import { ImportErrorReport } from './import-error-report.tsx';
 import { type ImportRowError, readRowErrors } from './import-errors.ts';
+import { SheetFileChooser } from './sheet-file-chooser.tsx';
 
 interface ImportDialogProps {
   open: boolean;
@@ -71,7 +72,6 @@ export function ImportDialog({
     }
   };
 
-  const fileList: UploadFile[] = file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : [];
   return (
     <VenusDialog
       open={open}
@@ -85,54 +85,17 @@ export function ImportDialog({
       width={refusal && refusal.errors.length > 0 ? 760 : 520}
     >
       <div className="venus-import">
-        <Typography.Paragraph type="secondary">
-          {t('spreadsheetUi.importHint')}{' '}
-          <Button
-            type="link"
-            size="small"
-            icon={<FileExcelOutlined />}
-            onClick={() => void downloadTemplate()}
-          >
-            {t('spreadsheetUi.template')}
-          </Button>
-        </Typography.Paragraph>
-        <Upload.Dragger
-          accept=".xlsx"
-          maxCount={1}
-          fileList={fileList}
-          beforeUpload={(chosen) => {
+        <SheetFileChooser
+          hint={t('spreadsheetUi.importHint')}
+          templateLabel={t('spreadsheetUi.template')}
+          onTemplate={() => void downloadTemplate()}
+          file={file}
+          onChange={(chosen) => {
             setFile(chosen);
             setRefusal(null);
-            return false;
           }}
-          onRemove={clear}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('spreadsheetUi.chooseFile')}</p>
-          <p className="ant-upload-hint">{t('spreadsheetUi.chooseFileHint')}</p>
-        </Upload.Dragger>
-        {refusal ? (
-          <div className="venus-import__report">
-            <Alert type="error" showIcon title={refusal.msg} />
-            {refusal.errors.length > 0 ? (
-              <Table<ImportRowError & { key: number }>
-                aria-label={t('spreadsheetUi.errorReport')}
-                size="small"
-                pagination={false}
-                scroll={{ y: 240 }}
-                rowKey="key"
-                dataSource={refusal.errors.map((error, key) => ({ ...error, key }))}
-                columns={[
-                  { title: t('spreadsheetUi.row'), dataIndex: 'row', width: 72 },
-                  { title: t('spreadsheetUi.column'), dataIndex: 'column', width: 140 },
-                  { title: t('spreadsheetUi.reason'), dataIndex: 'message' },
-                ]}
-              />
-            ) : null}
-          </div>
-        ) : null}
+        />
+        {refusal ? <ImportErrorReport msg={refusal.msg} errors={refusal.errors} /> : null}
       </div>
     </VenusDialog>
   );

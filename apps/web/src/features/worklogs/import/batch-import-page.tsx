@@ -1,14 +1,16 @@
-import { FileExcelOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WorklogImportResult } from '@venus/shared';
-import { Alert, Button, Card, Result, Space, Table, Typography, Upload, type UploadFile } from 'antd';
+import { Button, Card, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/api/api-client.ts';
 import { isApiError } from '../../../app/api/api-error.ts';
 import { saveFile } from '../../../components/file/save-file.ts';
+import { ImportErrorReport } from '../../../components/spreadsheet/import-error-report.tsx';
 import { type ImportRowError, readRowErrors } from '../../../components/spreadsheet/import-errors.ts';
+import { SheetFileChooser } from '../../../components/spreadsheet/sheet-file-chooser.tsx';
 import { MY_PATH } from '../worklog-paths.ts';
 import { worklogKeys } from '../worklogs-api.ts';
 import '../worklogs.css';
@@ -60,7 +62,6 @@ export function BatchImportPage() {
     }
   };
 
-  const fileList: UploadFile[] = file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : [];
   return (
     <div className="venus-worklogs venus-worklogs--import">
       <Card
@@ -72,37 +73,18 @@ export function BatchImportPage() {
           </Button>
         }
       >
-        <Typography.Paragraph type="secondary">
-          {t('worklog.importUi.hint')}{' '}
-          <Button
-            type="link"
-            size="small"
-            icon={<FileExcelOutlined />}
-            onClick={() => void downloadTemplate()}
-          >
-            {t('worklog.importUi.template')}
-          </Button>
-        </Typography.Paragraph>
-        <Upload.Dragger
-          accept=".xlsx"
-          maxCount={1}
-          fileList={fileList}
-          beforeUpload={(chosen) => {
+        <SheetFileChooser
+          hint={t('worklog.importUi.hint')}
+          templateLabel={t('worklog.importUi.template')}
+          onTemplate={() => void downloadTemplate()}
+          file={file}
+          onChange={(chosen) => {
             setFile(chosen);
             setOutcome(null);
-            return false;
           }}
-          onRemove={() => {
-            setFile(null);
-            setOutcome(null);
-          }}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('worklog.importUi.choose')}</p>
-          <p className="ant-upload-hint">{t('worklog.importUi.chooseHint')}</p>
-        </Upload.Dragger>
+          chooseText={t('worklog.importUi.choose')}
+          chooseHint={t('worklog.importUi.chooseHint')}
+        />
         <Space className="venus-worklogs__import-actions">
           <Button
             type="primary"
@@ -126,29 +108,14 @@ export function BatchImportPage() {
           />
         ) : null}
         {outcome?.kind === 'refused' ? (
-          <div className="venus-worklogs__import-report" data-testid="import-report">
-            <Alert
-              type="error"
-              showIcon
-              title={outcome.msg}
-              description={t('worklog.importUi.nothingImported')}
-            />
-            {outcome.errors.length > 0 ? (
-              <Table<ImportRowError & { key: number }>
-                aria-label={t('worklog.importUi.report')}
-                size="small"
-                pagination={false}
-                scroll={{ y: 360 }}
-                rowKey="key"
-                dataSource={outcome.errors.map((error, key) => ({ ...error, key }))}
-                columns={[
-                  { title: t('worklog.importUi.row'), dataIndex: 'row', width: 80 },
-                  { title: t('worklog.importUi.column'), dataIndex: 'column', width: 160 },
-                  { title: t('worklog.importUi.reason'), dataIndex: 'message' },
-                ]}
-              />
-            ) : null}
-          </div>
+          <ImportErrorReport
+            msg={outcome.msg}
+            description={t('worklog.importUi.nothingImported')}
+            errors={outcome.errors}
+            height={360}
+            className="venus-worklogs__import-report"
+            testId="import-report"
+          />
         ) : null}
       </Card>
     </div>
