@@ -209,6 +209,14 @@ describe('a case application with its conflict check', () => {
     const blocked = await openedDialog(page);
     const unbilled = blocked.locator('.venus-cases__checklist-item').filter({ hasText: '未出账工时' });
     await expect.poll(() => unbilled.textContent(), WAIT).toContain('1 项未完成');
+    // The files tab holds the closing archive the other check asks for.
+    expect(
+      await blocked
+        .locator('.venus-cases__checklist-item')
+        .filter({ hasText: '结案归档文件' })
+        .getByRole('link', { name: '去处理' })
+        .getAttribute('href'),
+    ).toContain('tabName=files');
     expect(await unbilled.getByRole('link', { name: '去处理' }).getAttribute('href')).toBe(
       `/worklog/relateWorklog?projectId=${projectId}`,
     );
@@ -221,8 +229,12 @@ describe('a case application with its conflict check', () => {
     await timekeeper.close();
     await shownPage(page).getByRole('button', { name: '申请结案' }).click();
     const closing = await openedDialog(page);
-    await expect.poll(() => closing.locator('.venus-cases__ok').count(), WAIT).toBeGreaterThan(0);
-    expect(await closing.locator('.venus-cases__fail').count()).toBe(0);
+    const time = closing.locator('.venus-cases__checklist-item').filter({ hasText: '未出账工时' });
+    await expect.poll(() => time.locator('.venus-cases__ok').count(), WAIT).toBe(1);
+    // The closing archive is still on paper: its check is overridden with the reason the audit reads.
+    const archive = closing.locator('.venus-cases__checklist-item').filter({ hasText: '结案归档文件' });
+    expect(await archive.locator('.venus-cases__fail').count()).toBe(1);
+    await archive.getByPlaceholder('请说明未处理的原因').fill('和解协议原件已交档案室，扫描件稍后上传');
     await closing.getByLabel('结案说明').fill('双方已达成和解，案件结束');
     await Promise.all([
       page.waitForResponse((r) => r.url().includes('/hankun/project/closeProject') && r.status() === 200),

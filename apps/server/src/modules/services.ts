@@ -27,6 +27,7 @@ import { clientIndexEntry } from './conflicts/index-entries.ts';
 import { createCustomRequests } from './custom-requests/custom-requests.composition.ts';
 import { DictionariesService } from './dictionaries/dictionaries.service.ts';
 import { createFiles } from './files/files.composition.ts';
+import { filesArchivedCheck } from './files/files-archived-check.ts';
 import { HolidaysService } from './holidays/holidays.service.ts';
 import { HomeLayoutService } from './home-layout/home-layout.service.ts';
 import { I18nBundlesService } from './i18n-bundles/i18n-bundles.service.ts';
@@ -246,6 +247,7 @@ export function createServices({
     });
   })();
   attachments.fileSources.register(CASE_FILE_SOURCE, caseModule.caseFiles);
+  caseModule.closingChecks.register(filesArchivedCheck());
   // Timekeeping (issue 10) asks cases, people and the holiday calendar through their services.
   const worklogModule = (() => {
     const names = new UserNames(db);

@@ -111,11 +111,14 @@ async function openCase(extra: object = {}): Promise<number> {
   return projectId;
 }
 
+/** The closing archive is on paper here: its check is overridden with a reason. */
+const PAPER_ARCHIVE = { check: 'filesArchived', reason: '纸质卷宗已交档案室' };
+
 async function askToClose(projectId: number, overrides: object[] = []): Promise<void> {
   await succeed('guojing', 'POST', '/hankun/project/closeProject', {
     projectId,
     reason: '交易已交割，工作完成',
-    overrides,
+    overrides: [PAPER_ARCHIVE, ...overrides],
   });
   expect(await statusOf(projectId)).toBe(CASE_STATUS.closingAudit);
 }
@@ -305,7 +308,10 @@ describe('endDetail', () => {
       reason: '交易已交割，工作完成',
       requestedBy: ids.guojing,
       requestedByName: '郭静',
-      overrides: [{ check: 'unbilledTime', openItems: 1, reason: '客户同意该工时不再收费' }],
+      overrides: expect.arrayContaining([
+        { check: 'unbilledTime', openItems: 1, reason: '客户同意该工时不再收费' },
+        { check: 'filesArchived', openItems: 1, reason: PAPER_ARCHIVE.reason },
+      ]),
       closingInfoKind: 'merger',
     });
     expect(record.closedAt).not.toBeNull();

@@ -19,7 +19,7 @@ import { CASE_ADMIN_PERMISSIONS, caseAbilities } from './case-abilities.ts';
 import { nextCaseNumber } from './case-numbers.ts';
 import type { ProjectRow } from './case-record.ts';
 import type { CasesService } from './cases.service.ts';
-import type { ClosingCheckResult, ClosingChecks } from './closing-checks.ts';
+import type { ClosingCase, ClosingCheckResult, ClosingChecks } from './closing-checks.ts';
 import type { ConflictChecksService } from './conflict-checks.service.ts';
 import type { CaseCollaborators } from './projects.collaborators.ts';
 import { projectEvents, projects } from './projects.tables.ts';
@@ -69,8 +69,8 @@ export class CaseWorkflowService {
   }
 
   async closingChecklist(ctx: SignedInContext, projectId: number): Promise<ClosingCheckResult[]> {
-    await this.cases.getVisible(ctx, projectId, this.db);
-    return this.closing.run(projectId, this.db);
+    const project = await this.cases.getVisible(ctx, projectId, this.db);
+    return this.closing.run(closingCaseOf(project), this.db);
   }
 
   /** Asks to close the case; every failed checklist item needs an override with a reason. */
@@ -84,7 +84,7 @@ export class CaseWorkflowService {
     const save = async (tx: Transaction): Promise<Partial<SubmitRequest>> => {
       const locked = await this.cases.lockVisible(ctx, input.projectId, tx);
       if (locked.status !== CASE_STATUS.active) throw conflict('case.notOpen');
-      const failed = (await this.closing.run(locked.projectId, tx)).filter((result) => !result.passed);
+      const failed = (await this.closing.run(closingCaseOf(locked), tx)).filter((result) => !result.passed);
       const missing = failed.filter(
         (result) => !input.overrides.some((override) => override.check === result.check),
       );
@@ -280,4 +280,9 @@ export class CaseWorkflowService {
       actorId: ctx.actor.userId,
     });
   }
+}
+
+/** A case's tab title is its number once it has one (decision 0025). */
+function closingCaseOf(project: ProjectRow): ClosingCase {
+  return { projectId: project.projectId, title: project.number ?? project.nameCn };
 }

@@ -1,12 +1,18 @@
 import type { ClosingCheck } from '@venus/shared';
 import type { Executor } from '../../platform/db/database.ts';
 
+/** The case being closed, as a link to its own pages needs it (the title names the tab). */
+export interface ClosingCase {
+  projectId: number;
+  title: string;
+}
+
 /** One domain's condition for closing a case: how many open items it has, and where to clear them. */
 export interface ClosingCheckContributor {
   check: ClosingCheck;
   openItems(projectId: number, tx: Executor): Promise<number>;
   /** The page the team clears the items on. */
-  link(projectId: number): string;
+  link(project: ClosingCase): string;
 }
 
 export interface ClosingCheckResult {
@@ -29,15 +35,15 @@ export class ClosingChecks {
     this.contributors.push(contributor);
   }
 
-  async run(projectId: number, tx: Executor): Promise<ClosingCheckResult[]> {
+  async run(project: ClosingCase, tx: Executor): Promise<ClosingCheckResult[]> {
     const results: ClosingCheckResult[] = [];
     for (const contributor of this.contributors) {
-      const count = await contributor.openItems(projectId, tx);
+      const count = await contributor.openItems(project.projectId, tx);
       results.push({
         check: contributor.check,
         passed: count === 0,
         count,
-        link: contributor.link(projectId),
+        link: contributor.link(project),
       });
     }
     return results;

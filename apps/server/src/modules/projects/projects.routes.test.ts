@@ -1,4 +1,4 @@
-import { CASE_STATUS } from '@venus/shared';
+import { CASE_END_FILE_TYPE, CASE_FILE_SOURCE, CASE_STATUS } from '@venus/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../../test/read-sheet.ts';
@@ -13,6 +13,7 @@ import {
 } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { clients } from '../clients/clients.tables.ts';
+import { pdfBytes, tempDataDir, upload } from '../files/files.test-support.ts';
 import { depts } from '../organization/organization.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { projects } from './projects.tables.ts';
@@ -32,7 +33,8 @@ let shanghai: number;
 let clientId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its own data directory: the closing archive is a stored file.
+  t = await createTestApp({ DATA_DIR: tempDataDir() });
   for (const person of PEOPLE) {
     tokens[person] = await signIn(t.app, person);
     ids[person] = (await t.db.select().from(users).where(eq(users.userName, person)))[0]!.userId;
@@ -314,6 +316,30 @@ describe('a case’s way from application to closing', () => {
     expect((await call('admin', 'POST', `/process/task/${establishment.taskId}/approve`, {})).code).toBe(200);
     expect(await statusOf(projectId)).toBe(CASE_STATUS.active);
 
+    // Closing waits for the closing archive: a case file of type `end`.
+    const blocked = await call('guojing', 'POST', '/hankun/project/closeProject', {
+      projectId,
+      reason: '交易完成',
+    });
+    expect(blocked.code).toBe(400);
+    expect(blocked.msg).toContain('filesArchived');
+    const checklist = await call('guojing', 'GET', `/hankun/project/closingChecklist?projectId=${projectId}`);
+    expect(checklist.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          check: 'filesArchived',
+          passed: false,
+          link: `/jurisdiction/projectDetail/${encodeURIComponent(row!.number!)}?projectId=${projectId}&tabName=files`,
+        }),
+      ]),
+    );
+    const filed = await upload(
+      t,
+      tokens.guojing,
+      { source: CASE_FILE_SOURCE, onlyId: projectId, type: CASE_END_FILE_TYPE, remark: '' },
+      [{ name: '结案报告.pdf', content: pdfBytes('closing memorandum'), contentType: 'application/pdf' }],
+    );
+    expect(filed.code, filed.msg).toBe(200);
     const close = await call('guojing', 'POST', '/hankun/project/closeProject', {
       projectId,
       reason: '交易完成',

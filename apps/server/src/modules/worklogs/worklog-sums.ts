@@ -89,6 +89,6 @@ export function unbilledTimeCheck(): ClosingCheckContributor {
         );
       return row?.open ?? 0;
     },
-    link: (projectId) => `/worklog/relateWorklog?projectId=${projectId}`,
+    link: ({ projectId }) => `/worklog/relateWorklog?projectId=${projectId}`,
   };
 }

@@ -1,5 +1,5 @@
 import { LockOutlined, StarFilled } from '@ant-design/icons';
-import { CASE_FILE_SOURCE, type CaseDetail } from '@venus/shared';
+import { CASE_END_FILE_TYPE, CASE_FILE_SOURCE, type CaseDetail } from '@venus/shared';
 import { Card, Empty, Flex, Result, Spin, Tabs, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,9 +119,22 @@ function CaseFiles({ detail }: { detail: CaseDetail }) {
     () => ({ source: CASE_FILE_SOURCE, onlyId: String(detail.projectId), type: '' }),
     [detail.projectId],
   );
+  const archive = useMemo(
+    () => ({ source: CASE_FILE_SOURCE, onlyId: String(detail.projectId), type: CASE_END_FILE_TYPE }),
+    [detail.projectId],
+  );
   const onTeam = detail.applicantId === me || detail.team.some((member) => member.userId === me);
   const permission = useMemo(() => ({ add: onTeam, edit: onTeam, remove: onTeam, download: true }), [onTeam]);
-  return <FilePanel owner={owner} title={t('casesUi.detail.filesTitle')} permission={permission} />;
+  // The closing archive (judgment, settlement, closing memorandum) is what closing checks for.
+  return (
+    <Flex vertical gap={16}>
+      <FilePanel owner={owner} title={t('casesUi.detail.filesTitle')} permission={permission} />
+      <div data-testid="case-closing-archive">
+        <Typography.Paragraph type="secondary">{t('casesUi.detail.archiveHint')}</Typography.Paragraph>
+        <FilePanel owner={archive} title={t('casesUi.detail.archiveTitle')} permission={permission} />
+      </div>
+    </Flex>
+  );
 }
 
 function CaseHistory({ detail }: { detail: CaseDetail }) {
