@@ -197,13 +197,20 @@ let operations: Record<string, Record<string, Operation>>;
 let sent = 0;
 
 /**
- * The fuzzer acts as the administrator, who may reset their own password or strip their own
- * roles: before each operation, and whenever a call ends its session, the administrator is put
- * back (in service, holding the admin role) and given a new session, minted without a password.
+ * The fuzzer acts as the administrator, who may reset their own password, rename themselves or
+ * strip their own roles: before each operation, and whenever a call ends its session, the
+ * administrator is put back (named admin, in service, holding the admin role) and given a new
+ * session, minted without a password.
  */
+let adminId = 0;
+
 async function freshAdmin(): Promise<string> {
-  const [row] = await t.db.select({ userId: users.userId }).from(users).where(eq(users.userName, 'admin'));
-  const userId = row!.userId;
+  // By id: an edit may have renamed the administrator (fuzzed ids are small, like theirs).
+  if (adminId === 0) {
+    const [row] = await t.db.select({ userId: users.userId }).from(users).where(eq(users.userName, 'admin'));
+    adminId = row!.userId;
+  }
+  const userId = adminId;
   const [role] = await t.db
     .select({ roleId: roles.roleId })
     .from(roles)
@@ -211,7 +218,7 @@ async function freshAdmin(): Promise<string> {
   await t.db.update(roles).set({ status: '0' }).where(eq(roles.roleId, role!.roleId));
   await t.db
     .update(users)
-    .set({ status: USER_STATUS.inService, deletedAt: null })
+    .set({ userName: 'admin', status: USER_STATUS.inService, deletedAt: null })
     .where(eq(users.userId, userId));
   const held = await t.db
     .select()
