@@ -236,6 +236,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, string>> = {
   'POST /hankun/project/settleProject': 'hankun:project:myAdd',
   'GET /hankun/project/closingChecklist': SIGNED_IN,
   'POST /hankun/project/closeProject': SIGNED_IN,
+  'POST /hankun/project/restart2/:projectId': 'hankun:project:myAdd',
   'POST /hankun/project/restart': 'hankun:project:restart',
   'POST /hankun/project/compatibleProject/correctByStatus/:id': 'hankun:project:reset',
   'PUT /hankun/project/special': 'hankun:project:special',

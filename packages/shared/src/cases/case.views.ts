@@ -71,6 +71,8 @@ export const caseAbilitiesView = z.object({
   editTeam: z.boolean(),
   /** Keep the remark and the bill reminder: its partner or a lead lawyer, or an editor. */
   editNotes: z.boolean(),
+  /** Open a follow-on matter from a closed case (spec restart2): its team members who may apply. */
+  followOn: z.boolean(),
 });
 
 export const caseDetailView = caseRowView.extend({

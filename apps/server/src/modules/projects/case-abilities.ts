@@ -62,5 +62,10 @@ export function caseAbilities(
     // As case-team.service.ts decides: resetTeam and setText.
     editTeam: !ended && (isPartnerOf(ctx, team) || hasPermission(held, CASE_ADMIN_PERMISSIONS.edit)),
     editNotes: mayAskToClose(ctx, team) || hasPermission(held, CASE_ADMIN_PERMISSIONS.edit),
+    // As cases.service.ts createFollowOn decides.
+    followOn:
+      project.status === CASE_STATUS.closed &&
+      hasPermission(held, APPLY_FOR_CASE) &&
+      team.some((member) => member.userId === ctx.actor.userId),
   };
 }

@@ -497,3 +497,56 @@ describe('workChecker', () => {
     );
   });
 });
+
+describe('restart2 (a follow-on matter)', () => {
+  it('opens a related draft with the closed case’s client, parties, team and fee, for its team only', async () => {
+    const closed = await closedCase();
+    const open = await openCase();
+    expect((await call('guojing', 'POST', `/hankun/project/restart2/${open}`)).code).toBe(409);
+    expect((await call('luoxue', 'POST', `/hankun/project/restart2/${closed}`)).code).toBe(404);
+    const detailBefore = await succeed('guojing', 'GET', `/hankun/project/detail?projectId=${closed}`);
+    expect((detailBefore.data as { can: { followOn: boolean } }).can.followOn).toBe(true);
+
+    const created = await succeed('guojing', 'POST', `/hankun/project/restart2/${closed}`);
+    const followOn = created.data as number;
+    const source = detailBefore.data as {
+      nameCn: string;
+      clientId: number;
+      feeType: string;
+      budget: string | null;
+      parties: { name: string; role: string }[];
+      team: { userId: number; role: string; hourlyRate: string | null }[];
+    };
+    const draft = (await succeed('guojing', 'GET', `/hankun/project/detail?projectId=${followOn}`)).data as {
+      nameCn: string;
+      status: number;
+      number: string | null;
+      clientId: number;
+      feeType: string;
+      budget: string | null;
+      applicantId: number;
+      parties: { name: string; role: string }[];
+      team: { userId: number; role: string; hourlyRate: string | null }[];
+      relatedProjects: { id: number }[];
+    };
+    expect(draft).toMatchObject({
+      nameCn: `${source.nameCn}（后续）`,
+      status: CASE_STATUS.draft,
+      number: null,
+      clientId: source.clientId,
+      feeType: source.feeType,
+      budget: source.budget,
+      applicantId: ids.guojing,
+    });
+    expect(draft.parties.map(({ name, role }) => ({ name, role }))).toEqual(
+      source.parties.map(({ name, role }) => ({ name, role })),
+    );
+    expect(draft.team.map(({ userId, role, hourlyRate }) => ({ userId, role, hourlyRate }))).toEqual(
+      expect.arrayContaining(
+        source.team.map(({ userId, role, hourlyRate }) => ({ userId, role, hourlyRate })),
+      ),
+    );
+    expect(draft.relatedProjects.map((related) => related.id)).toEqual([closed]);
+    expect(await auditsOf('project', followOn)).not.toHaveLength(0);
+  });
+});

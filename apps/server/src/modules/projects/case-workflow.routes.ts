@@ -20,11 +20,16 @@ import { SIGNED_IN } from '../../platform/http/route-access.ts';
 import { APPLY_FOR_CASE, CASE_ADMIN_PERMISSIONS } from './case-abilities.ts';
 import type { CaseTeamService } from './case-team.service.ts';
 import type { CaseWorkflowService } from './case-workflow.service.ts';
+import type { CasesService } from './cases.service.ts';
 
 /** The case's actions: send the application, close, and the administrators' corrections. */
 export function caseWorkflowRoutes(
   api: FastifyInstance,
-  { caseWorkflow: workflow, caseTeam }: { caseWorkflow: CaseWorkflowService; caseTeam: CaseTeamService },
+  {
+    caseWorkflow: workflow,
+    caseTeam,
+    cases,
+  }: { caseWorkflow: CaseWorkflowService; caseTeam: CaseTeamService; cases: CasesService },
 ): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
@@ -61,6 +66,19 @@ export function caseWorkflowRoutes(
       await workflow.close(signedInContextOf(request), request.body);
       return ok(null);
     },
+  );
+
+  app.post(
+    '/hankun/project/restart2/:projectId',
+    {
+      config: { permission: APPLY_FOR_CASE },
+      schema: {
+        tags,
+        params: z.object({ projectId: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(z.number()) },
+      },
+    },
+    async (request) => ok(await cases.createFollowOn(signedInContextOf(request), request.params.projectId)),
   );
 
   app.post(

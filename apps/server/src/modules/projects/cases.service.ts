@@ -1,8 +1,10 @@
 import {
+  CASE_NAME_MAX,
   CASE_STATUS,
   type CaseDetail,
   type CaseInput,
   type CaseUpdateInput,
+  caseSchema,
   hasPermission,
   isCaseEditableByApplicant,
   type Language,
@@ -13,9 +15,9 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
-import { conflict, notFound } from '../../platform/http/app-error.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { ConflictIndex } from '../conflicts/conflict-index.service.ts';
-import { CASE_ADMIN_PERMISSIONS, caseAbilities } from './case-abilities.ts';
+import { APPLY_FOR_CASE, CASE_ADMIN_PERMISSIONS, caseAbilities } from './case-abilities.ts';
 import type { CaseAccess } from './case-access.ts';
 import { assertCaseReferences, caseColumns, type ProjectRow, writeCaseParts } from './case-record.ts';
 import { type CaseCollaborators, clientDisplayName } from './projects.collaborators.ts';
@@ -63,6 +65,60 @@ export class CasesService {
   }
 
   /** Changes a draft (the applicant or the responsible partner), or any open case (an administrator). */
+  /**
+   * Spec restart2: a follow-on matter (an appeal, the enforcement after a judgment) opens as a new
+   * application carrying the closed case's client, parties, team and fee arrangement, related to
+   * it; the applicant checks conflicts and sends it like any other. Members who have left are
+   * dropped; the responsible partner must still be at the firm.
+   */
+  async createFollowOn(ctx: SignedInContext, projectId: number): Promise<number> {
+    const project = await this.getVisible(ctx, projectId, this.db);
+    if (project.status !== CASE_STATUS.closed) throw conflict('case.followOnNotClosed');
+    const team = await this.teamOf(projectId, this.db);
+    if (
+      !hasPermission(ctx.actor.permissions, APPLY_FOR_CASE) ||
+      !team.some((m) => m.userId === ctx.actor.userId)
+    )
+      throw forbidden();
+    const parties = await this.db
+      .select()
+      .from(projectParties)
+      .where(eq(projectParties.projectId, projectId))
+      .orderBy(asc(projectParties.orderNum));
+    const inService = await this.collaborators.peopleInService(team.map((member) => member.userId));
+    const { clientId, officeId, practiceArea, projectType, category, description, currency, restricted } =
+      project;
+    const input = caseSchema.parse({
+      clientId,
+      officeId,
+      practiceArea,
+      projectType,
+      category,
+      description,
+      currency,
+      restricted,
+      feeType: project.feeType,
+      feeAmount: project.feeAmount,
+      contingencyRate: project.contingencyRate,
+      budget: project.budget,
+      nameCn: followOnName(project.nameCn, '（后续）'),
+      nameEn: project.nameEn ? followOnName(project.nameEn, ' (follow-on)') : '',
+      parties: parties.map(({ role, name, formerNames, aliases, registrationNumber }) => ({
+        role,
+        name,
+        formerNames,
+        aliases,
+        registrationNumber,
+      })),
+      team: team
+        .filter((member) => member.role === TEAM_ROLE.partner || inService.has(member.userId))
+        .map(({ userId, role, hourlyRate }) => ({ userId, role, hourlyRate })),
+      relatedProjectIds: [projectId],
+      remark: '',
+    });
+    return this.create(ctx, input);
+  }
+
   async update(ctx: SignedInContext, { projectId, project: input }: CaseUpdateInput): Promise<void> {
     await this.db.transaction(async (tx) => {
       const before = await this.lockVisible(ctx, projectId, tx);
@@ -294,4 +350,9 @@ function relatedView(
     status: row.status,
     clientName: clientDisplayName(clients.get(row.clientId), lang),
   };
+}
+
+/** The follow-on's name, within the name's limit. */
+function followOnName(name: string, suffix: string): string {
+  return `${name.slice(0, CASE_NAME_MAX - suffix.length)}${suffix}`;
 }

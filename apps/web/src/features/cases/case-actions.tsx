@@ -19,7 +19,7 @@ type Dialog = 'close' | 'restart' | 'ready' | null;
 export function CaseActions({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { reset, special, withdraw } = useCaseMutations();
+  const { reset, special, withdraw, followOn } = useCaseMutations();
   const [dialog, setDialog] = useState<Dialog>(null);
   const me = useUserInfo().data?.user.userId;
   const request = useApprovalDetail(detail.instanceId ?? undefined).data?.instance;
@@ -59,6 +59,18 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
       ) : null}
       {can.restart ? (
         <Button onClick={() => setDialog('restart')}>{t('casesUi.actions.restart')}</Button>
+      ) : null}
+      {can.followOn ? (
+        <Popconfirm
+          title={t('casesUi.actions.followOnConfirm')}
+          okButtonProps={{ loading: followOn.isPending }}
+          onConfirm={async () => {
+            const draft = await followOn.mutateAsync(projectId);
+            await navigate(settlePath(detail.nameCn, draft));
+          }}
+        >
+          <Button>{t('casesUi.actions.followOn')}</Button>
+        </Popconfirm>
       ) : null}
       {can.reset ? (
         <Popconfirm

@@ -138,6 +138,11 @@ export function useCaseMutations() {
       mutationFn: (input: RestartCaseInput) => api.post<null>(`${BASE}/restart`, input),
       onSuccess: reload,
     }),
+    // Spec restart2: a follow-on matter from a closed case, answered with the new draft's id.
+    followOn: useMutation({
+      mutationFn: (projectId: number) => api.post<number>(`${BASE}/restart2/${projectId}`),
+      onSuccess: reload,
+    }),
     reset: useMutation({
       mutationFn: (projectId: number) =>
         api.post<null>(`${BASE}/compatibleProject/correctByStatus/${projectId}`),
