@@ -50,12 +50,18 @@ export const leaveListQuerySchema = pageQuerySchema(['start', 'createdAt']).exte
 });
 export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
 
-export const leaveDaysQuerySchema = z.object({
-  start: isoDate,
-  startHalf: z.enum(HALF_DAYS),
-  end: isoDate,
-  endHalf: z.enum(HALF_DAYS),
-});
+/** The same period checks as a request: counting a backwards period would throw. */
+export const leaveDaysQuerySchema = z
+  .object({
+    start: isoDate,
+    startHalf: z.enum(HALF_DAYS),
+    end: isoDate,
+    endHalf: z.enum(HALF_DAYS),
+  })
+  .superRefine((value, ctx) => {
+    const problem = checkLeavePeriod(value);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['end'], message: problem });
+  });
 
 export const balanceQuerySchema = z.object({
   year: z.coerce.number().int().min(2000).max(2100),

@@ -352,8 +352,16 @@ export class WorklogReviewService {
       .from(worklogSubmissions)
       .where(inArray(worklogSubmissions.submissionId, unique));
     if (rows.length !== unique.length) throw notFound('worklog.submissionNotFound');
-    if (rows.some((row) => row.status !== 'submitted' || row.instanceId === null))
+    const closed = rows.filter((row) => row.status !== 'submitted' || row.instanceId === null);
+    if (closed.length > 0) {
+      // Whether time was dealt with is for those who may read it. Anyone else is refused as for an
+      // open submission that is not theirs, so an id tells an outsider nothing of its state.
+      for (const row of closed) {
+        const team = await this.deps.cases.teamsOf([row.projectId]);
+        if (!(await this.deps.access.canRead(ctx, row, team))) throw forbidden('worklog.notReviewer');
+      }
       throw conflict('worklog.submissionNotOpen');
+    }
     const tasks = await this.deps.approvals.pendingTasks(rows.map((row) => row.instanceId!));
     return rows.map((row) => {
       const task = tasks.find((t) => t.instanceId === row.instanceId && t.assigneeId === ctx.actor.userId);

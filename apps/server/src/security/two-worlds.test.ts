@@ -1,0 +1,425 @@
+import { ALL_PERMISSION, LIVE_SOCKET_CLOSE } from '@venus/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closedWithin, connectLive, type LiveClient } from '../../test/live-socket.ts';
+import { API, bearer, callApi, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { tempDataDir } from '../modules/files/files.test-support.ts';
+import { SIGNED_IN } from '../platform/http/route-access.ts';
+import { PUBLIC, ROUTE_MATRIX } from './route-matrix.ts';
+import { type Attacker, attemptsOn, CHANGE_ROUTES, footprint } from './two-worlds.changes.ts';
+import {
+  type Answer,
+  callsOf,
+  type Disclosure,
+  get,
+  leaksOf,
+  ownLabelsIn,
+  type Parameter,
+  readAnswer,
+  type Sweep,
+} from './two-worlds.sweep.ts';
+import { buildWorld, type Firm, type Label, openFirm, type Person, type World } from './two-worlds.world.ts';
+
+/**
+ * Issue 8 item 2 (ASVS 8.2.2), "two parallel worlds": world A (guojing, private equity, led by
+ * zhangzhiqiang) and world B (luoxue, IP, led by liuwanqing) each hold an open case (with closing
+ * information and a progress note), a walled case, time (confirmed, waiting, draft, on the wall), a
+ * running timer, an approved leave, pending overtime and a custom request, personal and case
+ * files, a shortcut, a share, search and visit history, all made through HTTP. Then each person of one world reads every GET route their
+ * permissions allow, filled with the other world's ids, paths and texts (and their own), and no
+ * answer may carry the other world's texts, file paths or record ids; their live sockets hear
+ * nothing of it; the other world's records asked by id answer 403/404; changing them is refused
+ * and leaves them as they were.
+ */
+
+/**
+ * GET routes the people of the worlds may call that the sweep leaves out, each for a reason.
+ * Routes none of them may call are the permission matrix's: it proves they are refused.
+ */
+const GET_SKIPS: Record<string, string> = {
+  'GET /websocket': 'the live socket: its own tests below',
+  'GET /docs/static/*': 'Swagger UI assets behind a wildcard, no records',
+};
+
+/**
+ * Change routes the people of a world may call that name no record of another person: each acts
+ * on the caller's own account, session or new records, or on the firm-wide client register.
+ * Every other change route they may call is tried in two-worlds.changes.ts.
+ */
+const NOT_TARGETED: Record<string, string> = {
+  'POST /login': 'opens a session',
+  'POST /login/mfa': 'opens a session',
+  'POST /login/mfa/enrol': 'opens a session',
+  'POST /logout': 'ends the caller’s own session',
+  'PUT /system/user/profile': 'the caller’s own profile',
+  'POST /system/user/verificationCode': 'a code to the caller’s own address',
+  'PUT /system/user/profile/updatePwd': 'the caller’s own password',
+  'PUT /system/user/privacy': 'the caller’s own privacy password',
+  'POST /system/user/privacy/close': 'the caller’s own privacy password',
+  'POST /system/user/privacy/verify': 'the caller’s own privacy password',
+  'POST /system/user/mfa/start': 'the caller’s own second factor',
+  'POST /system/user/mfa/confirm': 'the caller’s own second factor',
+  'POST /system/user/mfa/disable': 'the caller’s own second factor',
+  'POST /system/user/search': 'the firm’s staff directory, a search with no record ids',
+  'POST /system/user/setting': 'the caller’s own settings, keyed by type',
+  'DELETE /system/user/setting/:type': 'the caller’s own settings, keyed by type',
+  'POST /hankun/history': 'adds to the caller’s own search history',
+  'DELETE /hankun/history': 'clears the caller’s own search history',
+  'POST /index/show/setQuickShow': 'the caller’s own home page',
+  'POST /hankun/shortcut': 'a new shortcut of the caller',
+  'POST /share/share': 'a new share of the caller (naming colleagues is the point)',
+  'POST /hankun/visitHistory': 'the caller’s own visits',
+  'POST /hankun/timeoutLog': 'a timing report of the caller’s own client',
+  'POST /process/delegation': 'delegates the caller’s own tasks',
+  'DELETE /process/delegation/:id': 'no world holds a delegation; the approvals tests refuse another’s',
+  'POST /simpleForm': 'a new request of the caller',
+  'POST /hankun/leave': 'a new request of the caller',
+  'POST /hankun/overtime': 'a new request of the caller',
+  'POST /hankun/project/create': 'a new application of the caller',
+  'POST /hankun/worklog/import':
+    'the caller’s own time from a workbook; rows go through the same case rule as POST /hankun/worklog',
+  'POST /hankun/client': 'clients are a firm-wide register partners and lawyers keep (decision 0025)',
+  'PUT /hankun/client': 'clients are a firm-wide register partners and lawyers keep (decision 0025)',
+  'POST /hankun/client/duplicates':
+    'clients are a firm-wide register partners and lawyers keep (decision 0025)',
+};
+
+/** GET routes with nothing of the worlds to read: the owner's sweep gets no 200 there, for a reason. */
+const NOTHING_TO_READ: Record<string, string> = {
+  'GET /docs/static/index.html': 'redirects to the Swagger UI page',
+  'GET /hankun/file/templatesFileDownload': 'no document template is stored in the test firm',
+  'GET /hankun/project/endDetail/:id': 'no case of the worlds has been asked to close',
+};
+
+/**
+ * What a route shows of another world by design. The case picker offers `number:name` of every
+ * unwalled case to anyone (decision 0025, "Who sees a case"); "who is away" shows every
+ * colleague's approved leave by name and dates, the type only to HR (decision 0018).
+ */
+const DESIGNED: Record<string, Disclosure> = {
+  'GET /hankun/project/selectList': { labels: ['opencn', 'openen', 'opennumber'], kinds: [] },
+  'GET /hankun/leave/today': { labels: [], kinds: ['leave'] },
+};
+
+let t: TestApp;
+let firm: Firm;
+let docs: Record<string, Record<string, { parameters?: Parameter[] }>>;
+const worlds = {} as Record<'A' | 'B', World>;
+const sockets = {} as Record<'A' | 'B', LiveClient[]>;
+const permissions = new Map<string, Set<string>>();
+
+const otherOf = (name: 'A' | 'B') => worlds[name === 'A' ? 'B' : 'A'];
+
+/** The timerMsg a world's lawyer heard for her own timer, if it has arrived. */
+const ownTimerMessage = (name: 'A' | 'B') =>
+  sockets[name][0]!.messages.find(
+    (message) => message.event === 'timerMsg' && JSON.stringify(message).includes(worlds[name].markers.timer),
+  );
+
+async function listen(userName: string): Promise<LiveClient> {
+  const token = await signIn(t.app, userName);
+  const info = await callApi(t.app, 'GET', '/getInfo', token);
+  const { userId } = (info.data as { user: { userId: number } }).user;
+  return connectLive(t.app, `?userId=${userId}`, token);
+}
+
+beforeAll(async () => {
+  // Its own data directory: the worlds' files are stored for real.
+  t = await createTestApp({ DATA_DIR: tempDataDir() });
+  docs = (await t.app.inject({ url: `${API}/docs/json` })).json().paths;
+  firm = await openFirm(t);
+  // Listening before anything is made: every live message of both worlds is heard.
+  sockets.A = [await listen('guojing'), await listen('zhangzhiqiang')];
+  sockets.B = [await listen('luoxue'), await listen('liuwanqing')];
+  worlds.A = await buildWorld(firm, {
+    name: 'A',
+    lawyer: 'guojing',
+    partner: 'zhangzhiqiang',
+    office: 'beijing',
+    practiceArea: '3',
+    client: '北京星河智能科技有限公司',
+    leaveDay: '2027-03-10',
+  });
+  worlds.B = await buildWorld(firm, {
+    name: 'B',
+    lawyer: 'luoxue',
+    partner: 'liuwanqing',
+    office: 'shanghai',
+    practiceArea: '5',
+    client: '樱花食品株式会社',
+    leaveDay: '2027-03-11',
+  });
+  for (const w of Object.values(worlds))
+    for (const who of [w.lawyer, w.partner]) {
+      const info = await callApi(t.app, 'GET', '/getInfo', who.token);
+      permissions.set(who.userName, new Set((info.data as { permissions: string[] }).permissions));
+    }
+  // Live messages cross Redis when it is set: wait for each lawyer's own timer message, then a
+  // moment more for anything that might stray to the other world.
+  for (const name of ['A', 'B'] as const)
+    await vi.waitFor(() => expect(ownTimerMessage(name)).toBeDefined(), { timeout: 10_000, interval: 50 });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}, 120_000);
+afterAll(async () => {
+  for (const client of [...(sockets.A ?? []), ...(sockets.B ?? [])]) client.socket.close();
+  await t.close();
+});
+
+function mayCall(who: Person, declared: string): boolean {
+  if (declared === PUBLIC || declared === SIGNED_IN) return true;
+  const held = permissions.get(who.userName)!;
+  return held.has(ALL_PERMISSION) || held.has(declared);
+}
+
+const getRoutes = () => Object.keys(ROUTE_MATRIX).filter((route) => route.startsWith('GET '));
+
+function parametersOf(route: string): Parameter[] {
+  const path = route.slice('GET '.length);
+  return docs[`${API}${path.replace(/:(\w+)/g, '{$1}')}`]?.get?.parameters ?? [];
+}
+
+const sweepOf = (name: 'A' | 'B'): Sweep => ({ firm, own: worlds[name], other: otherOf(name) });
+
+/** Everyone of both worlds: who sweeps, who attacks. */
+const people = () => Object.values(worlds).flatMap((w) => [w.lawyer, w.partner]);
+const callableBySomeone = (route: string) => people().some((who) => mayCall(who, ROUTE_MATRIX[route]!));
+
+describe('the sweep covers every GET route the people of the worlds may call', () => {
+  it('fills each one not skipped for a reason, and skips only such routes', () => {
+    const callable = getRoutes().filter(callableBySomeone);
+    const unfilled = callable
+      .filter((route) => !(route in GET_SKIPS))
+      .map((route) => [route, callsOf(route.slice(4), parametersOf(route), sweepOf('B'))])
+      .filter(([, calls]) => typeof calls === 'string');
+    expect(unfilled).toEqual([]);
+    expect(Object.keys(GET_SKIPS).filter((route) => !callable.includes(route))).toEqual([]);
+  });
+});
+
+describe.each([
+  ['B', 'lawyer'],
+  ['B', 'partner'],
+  ['A', 'lawyer'],
+  ['A', 'partner'],
+] as const)('world %s’s %s reads every GET route they may call', (name, role) => {
+  it('and meets nothing of the other world', async () => {
+    const s = sweepOf(name);
+    const who = s.own[role];
+    const leaks: string[] = [];
+    const seen = new Set<Label>();
+    const unread: string[] = [];
+    const failures: string[] = [];
+    let calls = 0;
+    for (const route of getRoutes().filter((r) => !(r in GET_SKIPS) && mayCall(who, ROUTE_MATRIX[r]!))) {
+      let read = false;
+      for (const url of callsOf(route.slice(4), parametersOf(route), s) as string[]) {
+        const answer = await get(t.app, who.token, url);
+        calls += 1;
+        if (answer.code >= 500) failures.push(`${url} answered ${answer.code}`);
+        for (const leak of leaksOf(answer, s.other, url, DESIGNED[route])) leaks.push(`${url}: ${leak}`);
+        for (const label of ownLabelsIn(answer, s.own)) seen.add(label);
+        read ||= answer.code === 200;
+      }
+      if (!read) unread.push(route);
+    }
+    expect({ leaks, failures }).toEqual({ leaks: [], failures: [] });
+    expect(calls).toBeGreaterThan(300);
+    if (role === 'lawyer') {
+      // Not vacuous: the owner of every record met every one of their own texts on the way.
+      const labels = Object.keys(s.own.markers) as Label[];
+      expect(labels.filter((label) => !seen.has(label))).toEqual([]);
+      expect(unread).toEqual(Object.keys(NOTHING_TO_READ));
+    }
+  }, 240_000);
+});
+
+/** Answers that say "not yours" or "no such thing", and nothing else. */
+const REFUSED = [403, 404];
+
+describe.each(['A', 'B'] as const)('world %s’s records asked for directly by the other world', (name) => {
+  const victim = () => worlds[name];
+  const reader = () => otherOf(name).lawyer;
+
+  it('answer 403 or 404: cases, time, leave, requests, approvals, files, shortcuts, shares', async () => {
+    const x = victim();
+    const urls = [
+      ...x.ids.project.flatMap((id) => [
+        `/hankun/project/detail?projectId=${id}`,
+        `/hankun/project/base?projectId=${id}`,
+        `/hankun/project/money?projectId=${id}`,
+        `/hankun/project/endDetail/${id}`,
+        `/hankun/project/checkHistory?projectId=${id}`,
+        `/hankun/project/closingChecklist?projectId=${id}`,
+        `/hankun/project/closeProjectInfo?projectId=${id}`,
+        `/hankun/project/endFiles/list?projectId=${id}`,
+        `/hankun/project/worklogSums/${id}`,
+        `/hankun/project/workChecker?projectId=${id}`,
+        `/hankun/files/list?source=1&onlyId=${id}`,
+      ]),
+      `/hankun/files/list?source=0&onlyId=${x.lawyer.userId}`,
+      ...x.ids.worklog.map((id) => `/hankun/worklog/${id}`),
+      ...x.ids.leave.map((id) => `/hankun/leave/${id}`),
+      ...x.ids.overtime.map((id) => `/hankun/overtime/${id}`),
+      ...x.ids.request.map((id) => `/simpleForm/${id}`),
+      ...x.ids.instance.map((id) => `/process/instance/${id}`),
+      ...x.approvalRecords.map(
+        ([type, id]) => `/process/instance/byRecord?businessType=${type}&recordId=${id}`,
+      ),
+      ...x.ids.shortcut.map((id) => `/hankun/shortcut/${id}`),
+      ...x.ids.share.map((id) => `/share/share/${id}`),
+      ...x.ids.file.flatMap((id) => [
+        `/hankun/files/${id}`,
+        `/v2/files/history/${id}`,
+        `/v2/files/download?id=${id}`,
+      ]),
+      ...x.filePaths.flatMap((path) => [
+        `/hankun/file/downloadFile?fileName=${encodeURIComponent(path)}`,
+        `/hankun/filePreview/preview?fileName=${encodeURIComponent(path)}`,
+        `/v2/files/preview/preview?fileName=${encodeURIComponent(path)}`,
+        `/hankun/files/showImage?path=${encodeURIComponent(path)}`,
+        `/hankun/filePreview/converted?filePath=${encodeURIComponent(path)}`,
+      ]),
+    ];
+    const answers: string[] = [];
+    for (const url of urls) {
+      const answer = await get(t.app, reader().token, url);
+      if (!REFUSED.includes(answer.code)) answers.push(`${url}: ${answer.code}`);
+      for (const leak of leaksOf(answer, x, url)) answers.push(`${url}: ${leak}`);
+    }
+    expect(answers).toEqual([]);
+    // The rate answers one refusal for every reason (decision 0026): as for a case that is not there.
+    const missing = await callApi(t.app, 'GET', '/hankun/worklog/rate?projectId=999999', reader().token);
+    expect(missing.code).toBe(400);
+    for (const id of x.ids.project)
+      expect(await callApi(t.app, 'GET', `/hankun/worklog/rate?projectId=${id}`, reader().token)).toEqual(
+        missing,
+      );
+  });
+
+  it('leave the walled case out of the pickers; show the open case and the leave only as designed', async () => {
+    const x = victim();
+    const walled = await callApi(
+      t.app,
+      'GET',
+      `/hankun/project/selectList?query=${encodeURIComponent(x.markers.wallcn)}`,
+      reader().token,
+    );
+    expect(walled).toMatchObject({ code: 200, data: [] });
+    const byId = await callApi(
+      t.app,
+      'GET',
+      `/hankun/project/selectList?id=${x.walledCaseId}`,
+      reader().token,
+    );
+    expect(byId).toMatchObject({ code: 200, data: [] });
+    for (const query of [x.markers.opencn, x.markers.wallcn]) {
+      const forTime = await callApi(
+        t.app,
+        'GET',
+        `/hankun/project/selectList?worklogType=1&query=${encodeURIComponent(query)}`,
+        reader().token,
+      );
+      expect(forTime).toMatchObject({ code: 200, data: [] });
+    }
+    // The unwalled case is offered by number and name only, as decision 0025 says.
+    const open = await callApi(
+      t.app,
+      'GET',
+      `/hankun/project/selectList?query=${encodeURIComponent(x.markers.opencn)}`,
+      reader().token,
+    );
+    expect(open.data).toEqual([{ id: x.openCaseId, name: x.markers.opencn, number: x.markers.opennumber }]);
+    // "Who is away" names the colleague on her approved leave, without its type (decision 0018).
+    const away = await callApi(t.app, 'GET', `/hankun/leave/today?day=${x.leaveDay}`, reader().token);
+    expect(away.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ leaveId: x.ids.leave[0], applicantId: x.lawyer.userId, leaveType: null }),
+      ]),
+    );
+  });
+
+  it('refuse a conflict check, a download by POST and a conversion of the world’s records', async () => {
+    const x = victim();
+    for (const projectId of x.ids.project) {
+      const check = await callApi(t.app, 'POST', '/hankun/project/matchProject', reader().token, {
+        projectId,
+      });
+      expect(REFUSED, `matchProject ${projectId}: ${check.msg}`).toContain(check.code);
+    }
+    for (const filePath of x.filePaths) {
+      for (const url of ['/hankun/files/fileDownload', '/hankun/filePreview/convert']) {
+        const answer = await readAnswer(
+          await t.app.inject({
+            method: 'POST',
+            url: `${API}${url}`,
+            headers: bearer(reader().token),
+            payload: { filePath },
+          }),
+        );
+        expect(REFUSED, `${url} ${filePath}`).toContain(answer.code);
+        expect(leaksOf(answer, x, '')).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('changes to the other world’s records', () => {
+  it('are tried on every change route the people of a world may call, or left out for a reason', () => {
+    const callable = Object.keys(ROUTE_MATRIX).filter(
+      (route) => !route.startsWith('GET ') && callableBySomeone(route),
+    );
+    const unlisted = callable.filter((route) => !CHANGE_ROUTES.includes(route) && !(route in NOT_TARGETED));
+    expect(unlisted).toEqual([]);
+    const listed = [...CHANGE_ROUTES, ...Object.keys(NOT_TARGETED)];
+    expect(listed.filter((route) => !callable.includes(route))).toEqual([]);
+  });
+
+  it.each([
+    ['B', 'lawyer'],
+    ['B', 'partner'],
+    ['A', 'lawyer'],
+    ['A', 'partner'],
+  ] as const)(
+    'are refused to world %s’s %s, and leave the records as they were',
+    async (name, role) => {
+      const mine = worlds[name];
+      const x = otherOf(name);
+      const attacker: Attacker = { firm, me: mine[role], mine };
+      const before = await footprint(firm, x);
+      const allowed: string[] = [];
+      const attempts = attemptsOn(x, attacker, (route) => mayCall(attacker.me, ROUTE_MATRIX[route]!));
+      for (const attempt of attempts) {
+        const answer = await attempt.send(attacker.me.token);
+        if (!(attempt.refused ?? REFUSED).includes(answer.code))
+          allowed.push(`${attempt.what}: ${answer.code} ${answer.msg}`);
+        const leaks = leaksOf({ code: answer.code, text: JSON.stringify(answer), json: answer }, x, '');
+        for (const leak of leaks) allowed.push(`${attempt.what} told ${leak}`);
+      }
+      expect(allowed).toEqual([]);
+      expect(attempts.length).toBeGreaterThan(60);
+      expect(await footprint(firm, x)).toEqual(before);
+    },
+    120_000,
+  );
+});
+
+describe('live messages', () => {
+  it('carry nothing of one world to the sockets of the other', () => {
+    for (const name of ['A', 'B'] as const) {
+      const heard = sockets[name].flatMap((client) => client.messages);
+      const leaks = heard.flatMap((message) => {
+        const answer: Answer = { code: 200, text: JSON.stringify(message), json: message };
+        return leaksOf(answer, otherOf(name), '').map((leak) => `${String(message.event)}: ${leak}`);
+      });
+      expect(leaks).toEqual([]);
+    }
+  });
+
+  it('did carry each world’s own timer to its lawyer (so the silence above means something)', () => {
+    for (const name of ['A', 'B'] as const) expect(ownTimerMessage(name), `world ${name}`).toBeDefined();
+  });
+
+  it('refuses a socket opened with the other world’s user id', async () => {
+    const client = await connectLive(t.app, `?userId=${worlds.A.lawyer.userId}`, worlds.B.lawyer.token);
+    expect((await closedWithin(client)).code).toBe(LIVE_SOCKET_CLOSE.forbidden);
+  });
+});

@@ -1,0 +1,408 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, CASE_FILE_SOURCE, FormItemType, formatIsoDate, PERSONAL_FILE_SOURCE } from '@venus/shared';
+import { callApi, type Json, type Method, signIn, type TestApp } from '../../test/test-app.ts';
+import { pdfBytes, pngBytes, upload } from '../modules/files/files.test-support.ts';
+
+/**
+ * One of the "two parallel worlds" of issue 8 item 2 (ASVS 8.2.2): a lawyer and the partner who
+ * leads her practice group, with records only they may see, every one made through HTTP as the
+ * web client makes it. Each world's texts carry a random tag, so a response of the other world
+ * that holds the tag is a leak, whatever field it hides in.
+ */
+
+/** Who acts in a world: the lawyer owns the records, the partner approves them. */
+export interface Person {
+  userName: string;
+  token: string;
+  userId: number;
+}
+
+/** The kinds of record ids a world collects, keyed as the API names them in fields. */
+const CASE_AND_TIME_KINDS = ['project', 'worklog', 'submission', 'timer'] as const;
+const REQUEST_KINDS = ['leave', 'overtime', 'request', 'instance', 'task'] as const;
+const PERSONAL_KINDS = ['file', 'shortcut', 'share', 'history'] as const;
+export const RECORD_KINDS = [...CASE_AND_TIME_KINDS, ...REQUEST_KINDS, ...PERSONAL_KINDS] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/**
+ * The labels of a world's texts, by what carries them. None is a prefix of another, so finding
+ * one never finds another by accident. `opencn`/`openen` name the open case, which pickers show.
+ */
+const OPEN_CASE = [
+  'opencn',
+  'openen',
+  'openparty',
+  'opendesc',
+  'openremark',
+  'opennote',
+  'dealtarget',
+] as const;
+const WALLED_CASE = ['wallcn', 'wallen', 'wallparty', 'walldesc'] as const;
+const TIME = ['timeconfirmed', 'timesubmitted', 'timedraft', 'timewalled', 'timer'] as const;
+const FILES = [
+  'filemine',
+  'filecase',
+  'filewall',
+  'imagemine',
+  'bytesmine',
+  'bytescase',
+  'byteswall',
+] as const;
+const REQUESTS = ['leavewhy', 'overtimewhy', 'requesttitle', 'requestwhy'] as const;
+const FURNITURE = ['shortcut', 'share', 'history', 'visit'] as const;
+const LABELS = [...OPEN_CASE, ...WALLED_CASE, ...TIME, ...FILES, ...REQUESTS, ...FURNITURE] as const;
+export type Label = (typeof LABELS)[number] | 'opennumber' | 'wallnumber';
+
+export interface World {
+  name: 'A' | 'B';
+  /** Lower-case letters and digits; every text of the world contains it. */
+  tag: string;
+  lawyer: Person;
+  partner: Person;
+  /** Each text by its label; the case numbers too, which carry no tag. */
+  markers: Record<Label, string>;
+  ids: Record<RecordKind, number[]>;
+  openCaseId: number;
+  walledCaseId: number;
+  clientId: number;
+  /** Stored paths and names of the world's files (personal, open case, walled case). */
+  filePaths: string[];
+  fileNames: string[];
+  /** The day of the lawyer's approved leave: the firm's "who is away" board shows it. */
+  leaveDay: string;
+  /** Approval records as `byRecord` is asked for them: business type and record id. */
+  approvalRecords: [businessType: string, recordId: string][];
+}
+
+/** What both worlds share: the firm, its administrator and HR, and one request form. */
+export interface Firm {
+  t: TestApp;
+  admin: string;
+  hr: string;
+  officeIds: Record<'beijing' | 'shanghai', number>;
+  formId: number;
+  formKey: string;
+}
+
+export interface WorldPlan {
+  name: 'A' | 'B';
+  lawyer: string;
+  partner: string;
+  office: 'beijing' | 'shanghai';
+  /** Practice area (dictionary hk_practice_area) of the partner's group, so he approves. */
+  practiceArea: string;
+  /** A seeded client's Chinese name. */
+  client: string;
+  /** A working day for the leave, a different one per world. */
+  leaveDay: string;
+}
+
+export const today = () => formatIsoDate(new Date());
+
+/** Calls as one person, answering the data, or throws: building a world must not half work. */
+type Caller = <T = unknown>(method: Method, url: string, payload?: object) => Promise<T>;
+
+function as(firm: Firm, token: string): Caller {
+  return async <T>(method: Method, url: string, payload?: object) => {
+    const body: Json = await callApi(firm.t.app, method, url, token, payload);
+    if (body.code !== 200) throw new Error(`${method} ${url}: ${body.code} ${body.msg}`);
+    return (body.data ?? body.rows) as T;
+  };
+}
+
+async function person(firm: Firm, userName: string): Promise<Person> {
+  const token = await signIn(firm.t.app, userName);
+  const info = await as(firm, token)<{ user: { userId: number } }>('GET', '/getInfo');
+  return { userName, token, userId: info.user.userId };
+}
+
+/** The administrator's one-step form and workflow both worlds file their requests on. */
+export async function openFirm(t: TestApp): Promise<Firm> {
+  const admin = await signIn(t.app, 'admin');
+  const hr = await signIn(t.app, 'panling');
+  const firm: Firm = {
+    t,
+    admin,
+    hr,
+    officeIds: { beijing: 0, shanghai: 0 },
+    formId: 0,
+    formKey: 'two-worlds',
+  };
+  const call = as(firm, admin);
+  const offices = await call<{ deptId: number; deptNameEn: string }[]>('GET', '/system/dept/offices');
+  for (const key of ['beijing', 'shanghai'] as const)
+    firm.officeIds[key] = offices.find((office) => office.deptNameEn.toLowerCase() === key)!.deptId;
+  const required = { patterns: [{ required: true }] };
+  const form = await call<{ formId: number }>('POST', '/dataForm', {
+    formKey: firm.formKey,
+    name: '两个世界申请',
+    nameEn: 'Two worlds request',
+    items: [{ id: 'reason', name: '事由', type: FormItemType.TEXT, setting: required }],
+  });
+  firm.formId = form.formId;
+  const head = { name: '部门负责人审批', nameEn: 'Department head', taskCode: 170001 };
+  await call('POST', '/process/definition', {
+    businessType: `custom:${firm.formKey}`,
+    name: '部门审批',
+    nameEn: 'Department head',
+    steps: [{ key: 'head', ...head, approvers: { type: 'departmentHead' } }],
+  });
+  return firm;
+}
+
+async function pendingTask(call: Caller, instanceId: number): Promise<number> {
+  const tasks = await call<{ taskId: number; instanceId: number }[]>(
+    'GET',
+    '/process/project/userTask/list?pageSize=200',
+  );
+  const task = tasks.find((row) => row.instanceId === instanceId);
+  if (!task) throw new Error(`no pending task on request ${instanceId}`);
+  return task.taskId;
+}
+
+const approve = async (call: Caller, instanceId: number) =>
+  call('POST', `/process/task/${await pendingTask(call, instanceId)}/approve`, {});
+
+/** Applies for a case, answers its conflict check, and has it approved into an open case. */
+async function openCase(firm: Firm, w: World, plan: WorldPlan, walled: boolean) {
+  const m = w.markers;
+  const lawyer = as(firm, w.lawyer.token);
+  const projectId = await lawyer<number>('POST', '/hankun/project/create', {
+    nameCn: walled ? m.wallcn : m.opencn,
+    nameEn: walled ? m.wallen : m.openen,
+    clientId: w.clientId,
+    officeId: firm.officeIds[plan.office],
+    practiceArea: plan.practiceArea,
+    projectType: '3',
+    feeType: '1',
+    currency: 'CNY',
+    description: walled ? m.walldesc : m.opendesc,
+    remark: walled ? '' : m.openremark,
+    restricted: walled,
+    parties: [{ role: '2', name: walled ? m.wallparty : m.openparty }],
+    team: [
+      { userId: w.partner.userId, role: '1' },
+      { userId: w.lawyer.userId, role: '2' },
+    ],
+  });
+  type Check = { checkId: number; hits: { hitId: number }[] };
+  const check = await lawyer<Check>('POST', '/hankun/project/matchProject', { projectId });
+  const answers = check.hits.map((hit) => ({ hitId: hit.hitId, answer: 'notSameParty', note: '不同主体' }));
+  await lawyer('POST', '/hankun/project/settleProject', { projectId, checkId: check.checkId, answers });
+  type Detail = { instanceId: number; number: string; status: number };
+  const detail = () => lawyer<Detail>('GET', `/hankun/project/detail?projectId=${projectId}`);
+  const { instanceId } = await detail();
+  await approve(as(firm, w.partner.token), instanceId);
+  await approve(as(firm, firm.admin), instanceId);
+  const opened = await detail();
+  if (opened.status !== 20) throw new Error(`case ${projectId} did not open: ${opened.status}`);
+  w.ids.project.push(projectId);
+  w.ids.instance.push(instanceId);
+  w.approvalRecords.push(['case-application', String(projectId)]);
+  m[walled ? 'wallnumber' : 'opennumber'] = opened.number;
+  return projectId;
+}
+
+/** A PDF holding the `bytes` text, or (without it) an image, stored on the owner record. */
+async function storeFile(
+  firm: Firm,
+  w: World,
+  owner: { source: number; onlyId: string },
+  name: Label,
+  bytes?: Label,
+) {
+  const fileName = `${w.markers[name]}.${bytes ? 'pdf' : 'png'}`;
+  const content = bytes ? pdfBytes(w.markers[bytes]) : pngBytes();
+  const body = await upload(firm.t, w.lawyer.token, { ...owner, type: '', remark: '' }, [
+    { name: fileName, content, contentType: bytes ? 'application/pdf' : 'image/png' },
+  ]);
+  if (body.code !== 200) throw new Error(`upload ${fileName}: ${body.msg}`);
+  const [file] = body.data as { id: number; path: string }[];
+  w.ids.file.push(file!.id);
+  w.filePaths.push(file!.path);
+  w.fileNames.push(fileName);
+}
+
+/**
+ * Time: an entry confirmed by the partner, one waiting for him, a draft, a draft on the walled
+ * case; and a running timer.
+ */
+async function keepTime(firm: Firm, w: World) {
+  const lawyer = as(firm, w.lawyer.token);
+  const partner = as(firm, w.partner.token);
+  const record = async (projectId: number, narrative: string, daysAgo: number) => {
+    const workDate = addDays(today(), -daysAgo);
+    const entry = await lawyer<{ worklogId: number }>('POST', '/hankun/worklog', {
+      projectId,
+      workDate,
+      hours: '1.5',
+      narrative,
+    });
+    w.ids.worklog.push(entry.worklogId);
+    return entry.worklogId;
+  };
+  const submit = async (worklogId: number) => {
+    const sent = await lawyer<{ submissionIds: number[] }>('POST', '/hankun/worklog/submit', {
+      worklogIds: [worklogId],
+    });
+    const submissionId = sent.submissionIds[0]!;
+    const url = `/process/instance/byRecord?businessType=worklog&recordId=${submissionId}`;
+    const { instance } = await lawyer<{ instance: { instanceId: number } }>('GET', url);
+    w.ids.submission.push(submissionId);
+    w.ids.instance.push(instance.instanceId);
+    w.approvalRecords.push(['worklog', String(submissionId)]);
+    return { submissionId, instanceId: instance.instanceId };
+  };
+  const confirmed = await record(w.openCaseId, w.markers.timeconfirmed, 2);
+  const waiting = await record(w.openCaseId, w.markers.timesubmitted, 3);
+  await record(w.openCaseId, w.markers.timedraft, 1);
+  await record(w.walledCaseId, w.markers.timewalled, 1);
+  const { submissionId } = await submit(confirmed);
+  await partner('POST', '/hankun/worklog/confirm', { submissionIds: [submissionId] });
+  w.ids.task.push(await pendingTask(partner, (await submit(waiting)).instanceId));
+  const timer = { projectId: w.openCaseId, narrative: w.markers.timer };
+  const timers = await lawyer<{ timerId: number }[]>('POST', '/hankun/worklog/timer/start', timer);
+  w.ids.timer.push(...timers.map((row) => row.timerId));
+}
+
+/** Leave (approved by the partner as head and by HR), overtime and a custom request, pending. */
+async function askForThings(firm: Firm, w: World) {
+  const lawyer = as(firm, w.lawyer.token);
+  const partner = as(firm, w.partner.token);
+  type Asked = { instanceId: number };
+  const day = { start: w.leaveDay, startHalf: 'am', end: w.leaveDay, endHalf: 'pm' };
+  const leave = await lawyer<Asked & { leaveId: number }>('POST', '/hankun/leave', {
+    leaveType: 'annual',
+    ...day,
+    reason: w.markers.leavewhy,
+  });
+  await approve(partner, leave.instanceId);
+  await approve(as(firm, firm.hr), leave.instanceId);
+  const overtime = await lawyer<Asked & { overtimeId: number }>('POST', '/hankun/overtime', {
+    workDate: addDays(today(), -3),
+    hours: 2,
+    reason: w.markers.overtimewhy,
+  });
+  const { requestId } = await lawyer<{ requestId: number }>('POST', '/simpleForm', {
+    formId: firm.formId,
+    title: w.markers.requesttitle,
+    values: { reason: w.markers.requestwhy },
+    submit: true,
+  });
+  const request = await lawyer<Asked>('GET', `/simpleForm/${requestId}`);
+  w.ids.leave.push(leave.leaveId);
+  w.ids.overtime.push(overtime.overtimeId);
+  w.ids.request.push(requestId);
+  w.ids.instance.push(leave.instanceId, overtime.instanceId, request.instanceId);
+  w.approvalRecords.push(
+    ['leave', String(leave.leaveId)],
+    ['overtime', String(overtime.overtimeId)],
+    [`custom:${firm.formKey}`, String(requestId)],
+  );
+  for (const instanceId of [overtime.instanceId, request.instanceId])
+    w.ids.task.push(await pendingTask(partner, instanceId));
+}
+
+/**
+ * The lawyer's own page furniture (a shortcut, a share with her partner, search and visit
+ * history), the open case's closing information and a progress note, and her files.
+ */
+async function furnish(firm: Firm, w: World) {
+  const m = w.markers;
+  const lawyer = as(firm, w.lawyer.token);
+  const shortcut = await lawyer<{ id: number }>('POST', '/hankun/shortcut', {
+    menuName: m.shortcut,
+    searchContent: { keyword: m.shortcut },
+    type: 'ProjectList',
+    path: '/jurisdiction/project',
+  });
+  const share = await lawyer<{ id: number }>('POST', '/share/share', {
+    title: m.share,
+    to: [w.partner.userId],
+    path: '/jurisdiction/projectDetail',
+    query: { projectId: String(w.openCaseId), note: m.share },
+  });
+  const history = await lawyer<{ id: number }>('POST', '/hankun/history', {
+    kind: 'project',
+    value: m.history,
+    payload: { id: w.openCaseId, name: m.opencn, number: m.opennumber, numberName: m.history },
+  });
+  const page = {
+    path: `/jurisdiction/projectDetail/${w.openCaseId}`,
+    query: { projectId: String(w.openCaseId) },
+  };
+  await lawyer('POST', '/hankun/visitHistory', { ...page, title: m.visit });
+  const dates = { signingDate: addDays(today(), -30), closingDate: addDays(today(), -10) };
+  await lawyer('POST', '/hankun/project/closeProjectInfo', {
+    kind: 'merger',
+    projectId: w.openCaseId,
+    info: {
+      dealType: 'acquisition',
+      target: m.dealtarget,
+      counterparties: [m.dealtarget],
+      firmRole: 'buyer',
+      currency: 'CNY',
+      ...dates,
+    },
+  });
+  await lawyer('POST', '/hankun/project/remarkSave', { projectId: w.openCaseId, remark: m.opennote });
+  w.ids.shortcut.push(shortcut.id);
+  w.ids.share.push(share.id);
+  w.ids.history.push(history.id);
+  const mine = { source: PERSONAL_FILE_SOURCE, onlyId: String(w.lawyer.userId) };
+  await storeFile(firm, w, mine, 'filemine', 'bytesmine');
+  await storeFile(firm, w, mine, 'imagemine');
+  await storeFile(
+    firm,
+    w,
+    { source: CASE_FILE_SOURCE, onlyId: String(w.openCaseId) },
+    'filecase',
+    'bytescase',
+  );
+  await storeFile(
+    firm,
+    w,
+    { source: CASE_FILE_SOURCE, onlyId: String(w.walledCaseId) },
+    'filewall',
+    'byteswall',
+  );
+}
+
+/** Builds a world through HTTP; the other world must not be able to see any of it. */
+export async function buildWorld(firm: Firm, plan: WorldPlan): Promise<World> {
+  const prefixes = LABELS.filter((label) =>
+    LABELS.some((other) => other !== label && other.startsWith(label)),
+  );
+  if (prefixes.length > 0) throw new Error(`labels that prefix others: ${prefixes}`);
+  const tag = `w${plan.name.toLowerCase()}${randomBytes(5).toString('hex')}`;
+  const markers = Object.fromEntries(LABELS.map((label) => [label, `${tag}${label}`]));
+  const query = encodeURIComponent(plan.client);
+  const clients = await as(firm, firm.admin)<{ id: number; name: string }[]>(
+    'GET',
+    `/hankun/client/selectList?query=${query}`,
+  );
+  const w: World = {
+    name: plan.name,
+    tag,
+    lawyer: await person(firm, plan.lawyer),
+    partner: await person(firm, plan.partner),
+    markers: markers as Record<Label, string>,
+    ids: Object.fromEntries(RECORD_KINDS.map((kind) => [kind, []])) as never,
+    openCaseId: 0,
+    walledCaseId: 0,
+    clientId: clients.find((client) => client.name === plan.client)!.id,
+    filePaths: [],
+    fileNames: [],
+    leaveDay: plan.leaveDay,
+    approvalRecords: [],
+  };
+  w.openCaseId = await openCase(firm, w, plan, false);
+  w.walledCaseId = await openCase(firm, w, plan, true);
+  await keepTime(firm, w);
+  await askForThings(firm, w);
+  await furnish(firm, w);
+  return w;
+}
+
+/** Every id the world holds, of any kind, for a path parameter named only `id`. */
+export const allIds = (w: World) => [...new Set(RECORD_KINDS.flatMap((kind) => w.ids[kind]))];
