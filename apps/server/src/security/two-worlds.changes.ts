@@ -1,7 +1,7 @@
 import { addDays } from '@venus/shared';
 import { API, bearer, callApi, type Json, json, type Method } from '../../test/test-app.ts';
 import { chunkRequest, multipart, pdfBytes } from '../modules/files/files.test-support.ts';
-import { type Firm, type Person, today, type World } from './two-worlds.world.ts';
+import { type Firm, type Person, today, type World } from './two-worlds.model.ts';
 
 /**
  * The change routes of the two-worlds test: each tried by a person of one world on every record

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { API, bearer } from '../../test/test-app.ts';
 import type { App } from '../app.ts';
-import { allIds, type Firm, type Label, type RecordKind, today, type World } from './two-worlds.world.ts';
+import { allIds, type Firm, type Label, type RecordKind, today, type World } from './two-worlds.model.ts';
 
 /**
  * The sweep of the two-worlds test: which calls to make of a GET route (its parameters filled

@@ -6,6 +6,7 @@ import { tempDataDir } from '../modules/files/files.test-support.ts';
 import { SIGNED_IN } from '../platform/http/route-access.ts';
 import { PUBLIC, ROUTE_MATRIX } from './route-matrix.ts';
 import { type Attacker, attemptsOn, CHANGE_ROUTES, footprint } from './two-worlds.changes.ts';
+import type { Firm, Label, Person, World } from './two-worlds.model.ts';
 import {
   type Answer,
   callsOf,
@@ -17,7 +18,7 @@ import {
   readAnswer,
   type Sweep,
 } from './two-worlds.sweep.ts';
-import { buildWorld, type Firm, type Label, openFirm, type Person, type World } from './two-worlds.world.ts';
+import { buildWorld, openFirm } from './two-worlds.world.ts';
 
 /**
  * Issue 8 item 2 (ASVS 8.2.2), "two parallel worlds": world A (guojing, private equity, led by

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, CASE_FILE_SOURCE, FormItemType, formatIsoDate, PERSONAL_FILE_SOURCE } from '@venus/shared';
+import { addDays, CASE_FILE_SOURCE, FormItemType, PERSONAL_FILE_SOURCE } from '@venus/shared';
 import { callApi, type Json, type Method, signIn, type TestApp } from '../../test/test-app.ts';
 import { pdfBytes, pngBytes, upload } from '../modules/files/files.test-support.ts';
+import {
+  type Firm,
+  LABELS,
+  type Label,
+  type Person,
+  RECORD_KINDS,
+  today,
+  type World,
+  type WorldPlan,
+} from './two-worlds.model.ts';
 
 /**
  * One of the "two parallel worlds" of issue 8 item 2 (ASVS 8.2.2): a lawyer and the partner who
@@ -9,95 +19,6 @@ import { pdfBytes, pngBytes, upload } from '../modules/files/files.test-support.
  * web client makes it. Each world's texts carry a random tag, so a response of the other world
  * that holds the tag is a leak, whatever field it hides in.
  */
-
-/** Who acts in a world: the lawyer owns the records, the partner approves them. */
-export interface Person {
-  userName: string;
-  token: string;
-  userId: number;
-}
-
-/** The kinds of record ids a world collects, keyed as the API names them in fields. */
-const CASE_AND_TIME_KINDS = ['project', 'worklog', 'submission', 'timer'] as const;
-const REQUEST_KINDS = ['leave', 'overtime', 'request', 'instance', 'task'] as const;
-const PERSONAL_KINDS = ['file', 'shortcut', 'share', 'history'] as const;
-export const RECORD_KINDS = [...CASE_AND_TIME_KINDS, ...REQUEST_KINDS, ...PERSONAL_KINDS] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
-
-/**
- * The labels of a world's texts, by what carries them. None is a prefix of another, so finding
- * one never finds another by accident. `opencn`/`openen` name the open case, which pickers show.
- */
-const OPEN_CASE = [
-  'opencn',
-  'openen',
-  'openparty',
-  'opendesc',
-  'openremark',
-  'opennote',
-  'dealtarget',
-] as const;
-const WALLED_CASE = ['wallcn', 'wallen', 'wallparty', 'walldesc'] as const;
-const TIME = ['timeconfirmed', 'timesubmitted', 'timedraft', 'timewalled', 'timer'] as const;
-const FILES = [
-  'filemine',
-  'filecase',
-  'filewall',
-  'imagemine',
-  'bytesmine',
-  'bytescase',
-  'byteswall',
-] as const;
-const REQUESTS = ['leavewhy', 'overtimewhy', 'requesttitle', 'requestwhy'] as const;
-const FURNITURE = ['shortcut', 'share', 'history', 'visit'] as const;
-const LABELS = [...OPEN_CASE, ...WALLED_CASE, ...TIME, ...FILES, ...REQUESTS, ...FURNITURE] as const;
-export type Label = (typeof LABELS)[number] | 'opennumber' | 'wallnumber';
-
-export interface World {
-  name: 'A' | 'B';
-  /** Lower-case letters and digits; every text of the world contains it. */
-  tag: string;
-  lawyer: Person;
-  partner: Person;
-  /** Each text by its label; the case numbers too, which carry no tag. */
-  markers: Record<Label, string>;
-  ids: Record<RecordKind, number[]>;
-  openCaseId: number;
-  walledCaseId: number;
-  clientId: number;
-  /** Stored paths and names of the world's files (personal, open case, walled case). */
-  filePaths: string[];
-  fileNames: string[];
-  /** The day of the lawyer's approved leave: the firm's "who is away" board shows it. */
-  leaveDay: string;
-  /** Approval records as `byRecord` is asked for them: business type and record id. */
-  approvalRecords: [businessType: string, recordId: string][];
-}
-
-/** What both worlds share: the firm, its administrator and HR, and one request form. */
-export interface Firm {
-  t: TestApp;
-  admin: string;
-  hr: string;
-  officeIds: Record<'beijing' | 'shanghai', number>;
-  formId: number;
-  formKey: string;
-}
-
-export interface WorldPlan {
-  name: 'A' | 'B';
-  lawyer: string;
-  partner: string;
-  office: 'beijing' | 'shanghai';
-  /** Practice area (dictionary hk_practice_area) of the partner's group, so he approves. */
-  practiceArea: string;
-  /** A seeded client's Chinese name. */
-  client: string;
-  /** A working day for the leave, a different one per world. */
-  leaveDay: string;
-}
-
-export const today = () => formatIsoDate(new Date());
 
 /** Calls as one person, answering the data, or throws: building a world must not half work. */
 type Caller = <T = unknown>(method: Method, url: string, payload?: object) => Promise<T>;
@@ -405,4 +326,3 @@ export async function buildWorld(firm: Firm, plan: WorldPlan): Promise<World> {
 }
 
 /** Every id the world holds, of any kind, for a path parameter named only `id`. */
-export const allIds = (w: World) => [...new Set(RECORD_KINDS.flatMap((kind) => w.ids[kind]))];
