@@ -4,6 +4,7 @@ import {
   type ClientListQuery,
   type ClientSelectQuery,
   type ClientUpdateInput,
+  localizedName,
 } from '@venus/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -22,7 +23,7 @@ export type ClientRow = typeof clients.$inferSelect;
 
 /** The client's name in the reader's language, falling back to the other one. */
 export function clientNameIn(lang: string, client: Pick<ClientRow, 'nameCn' | 'nameEn'>): string {
-  return lang === 'en' ? client.nameEn || client.nameCn : client.nameCn || client.nameEn;
+  return localizedName(lang, client.nameCn, client.nameEn);
 }
 
 const SELECT_LIMIT = 20;

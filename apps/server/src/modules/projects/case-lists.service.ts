@@ -152,7 +152,7 @@ export class CaseListsService {
       .limit(PICKER_LIMIT);
     return rows.map(({ id, name, nameEn, number }) => ({
       id,
-      name: ctx.lang === 'en' ? nameEn || name : name,
+      name: localizedName(ctx.lang, name, nameEn),
       number,
     }));
   }

@@ -4,6 +4,7 @@ import {
   type ConflictHitRow,
   type HitAnswerInput,
   hasPermission,
+  localizedName,
 } from '@venus/shared';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -268,7 +269,7 @@ function hitView(
     source: hit.source,
     projectId: other?.projectId ?? null,
     projectNumber: other?.number ?? null,
-    projectName: other ? (lang === 'en' ? other.nameEn || other.nameCn : other.nameCn) : null,
+    projectName: other ? localizedName(lang, other.nameCn, other.nameEn) : null,
     projectStatus: other?.status ?? null,
     partyRole: hit.source === 'party' ? (roleOf.get(hit.sourceId) ?? null) : null,
     clientId: hit.clientId,

@@ -1,4 +1,4 @@
-import type { CaseTimeRefusal, CaseWorklogSums, FileView } from '@venus/shared';
+import { type CaseTimeRefusal, type CaseWorklogSums, type FileView, localizedName } from '@venus/shared';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
@@ -49,5 +49,5 @@ export function clientDisplayName(
   lang: string,
 ): string {
   if (!client) return '';
-  return lang === 'en' ? client.nameEn || client.nameCn : client.nameCn || client.nameEn;
+  return localizedName(lang, client.nameCn, client.nameEn);
 }

@@ -1,6 +1,6 @@
-import type { Language } from '@venus/shared';
+import { type Language, localizedName } from '@venus/shared';
 
 /** A department, office, role or menu name in the reader's language (English falls back to Chinese). */
 export function localName(language: Language, cn: string, en: string): string {
-  return language === 'en' && en.trim() !== '' ? en : cn;
+  return localizedName(language, cn, en.trim());
 }
