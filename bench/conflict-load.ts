@@ -1,47 +1,17 @@
 /**
  * Bulk load of bench/conflict-check.ts: a million generated names through the index's own insert
- * (insertNames: multi-row statements; pg-copy-streams is not installed), keys computed by two
- * workers, the secondary indexes dropped during the load and rebuilt from their own definitions.
+ * (insertNames: multi-row statements), keys computed by two workers (lib/keys-worker.ts), the
+ * secondary indexes dropped during the load and rebuilt from their own definitions (lib/indexes.ts).
  */
-import { sql } from 'drizzle-orm';
-import { insertNames, type NameRow } from '../apps/server/src/modules/conflicts/conflict-index.repository.ts';
+import { insertNames } from '../apps/server/src/modules/conflicts/conflict-index.repository.ts';
 import { NameCrowd } from '../apps/server/src/modules/conflicts/conflict-index-crowd.ts';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
-import { type KeysBatch, startKeysWorker } from './conflict-keys-worker.ts';
+import { dropIndexes, rebuildIndexes, secondaryIndexes } from './lib/indexes.ts';
+import { indexInWorkers, type KeysBatch } from './lib/keys-worker.ts';
 
 const BATCH = 2_000;
 const WORKERS = 2;
-
-/** Index and constraint definitions of the two tables, except the name table's primary key. */
-async function secondaryIndexes(db: Database): Promise<{ drop: string[]; create: string[] }> {
-  const result = await db.execute<{
-    name: string;
-    table: string;
-    definition: string;
-    constraint: boolean;
-  }>(sql`
-    select i.relname as name, t.relname as table, pg_get_indexdef(i.oid) as definition,
-      c.conname is not null as constraint
-    from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-    left join pg_constraint c on c.conindid = i.oid
-    where t.relname in ('hk_conflict_name', 'hk_conflict_bigram') and i.relname <> 'hk_conflict_name_pkey'`);
-  const drop: string[] = [];
-  const create: string[] = [];
-  for (const index of result.rows) {
-    if (index.constraint) {
-      // The bigram table's primary key: its unique index first, then the constraint on it.
-      drop.push(`alter table ${index.table} drop constraint ${index.name}`);
-      create.push(index.definition);
-      create.push(
-        `alter table ${index.table} add constraint ${index.name} primary key using index ${index.name}`,
-      );
-    } else {
-      drop.push(`drop index ${index.name}`);
-      create.push(index.definition);
-    }
-  }
-  return { drop, create };
-}
+const TABLES = ['hk_conflict_name', 'hk_conflict_bigram'];
 
 /** The names the bench queries, stored once each among the generated ones. */
 export const KNOWN_NAMES = [
@@ -53,13 +23,22 @@ export const KNOWN_NAMES = [
   'Zhang Wei',
 ];
 
+/** Batches of names; name `id` is party `id` of case id mod 5,000. */
 function* batches(count: number): Generator<KeysBatch> {
   const crowd = new NameCrowd(2026);
   for (let first = 1; first <= count; first += BATCH) {
-    const names: string[] = [];
+    const names: KeysBatch['names'] = [];
     for (let id = first; id < Math.min(first + BATCH, count + 1); id++)
-      names.push(KNOWN_NAMES[id - 1] ?? crowd.next().name);
-    yield { first, names };
+      names.push({
+        source: 'party',
+        sourceId: id,
+        projectId: 1 + (id % 5_000),
+        clientId: null,
+        field: 'name',
+        raw: KNOWN_NAMES[id - 1] ?? crowd.next().name,
+        registrationNumber: '',
+      });
+    yield { names };
   }
 }
 
@@ -68,42 +47,17 @@ export async function loadNames(
   count: number,
 ): Promise<{ loadSeconds: number; indexSeconds: number }> {
   const started = performance.now();
-  const indexes = await secondaryIndexes(db);
-  for (const statement of indexes.drop) await db.execute(sql.raw(statement));
-  const workers = Array.from({ length: WORKERS }, startKeysWorker);
-  const source = batches(count);
+  const indexes = await secondaryIndexes(db, TABLES, ['hk_conflict_name_pkey']);
+  await dropIndexes(db, indexes);
   let loaded = 0;
-  // Each worker normalises a batch while the previous one is inserted: two batches in flight each.
-  const run = async (worker: (typeof workers)[number]) => {
-    const keysOf = (batch: KeysBatch) =>
-      new Promise<NameRow[]>((resolve) => {
-        worker.once('message', resolve);
-        worker.postMessage(batch);
-      });
-    let next = source.next();
-    let pending = next.done ? null : keysOf(next.value);
-    while (pending) {
-      const rows = await pending;
-      next = source.next();
-      pending = next.done ? null : keysOf(next.value);
-      await insertNames(db, rows);
-      loaded += rows.length;
-      if (loaded % 100_000 < BATCH)
-        console.info(`  ${loaded} names, ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    }
-  };
-  try {
-    await Promise.all(workers.map(run));
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+  await indexInWorkers(batches(count), WORKERS, async (rows) => {
+    await insertNames(db, rows);
+    loaded += rows.length;
+    if (loaded % 100_000 < BATCH)
+      console.info(`  ${loaded} names, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  });
   const loadSeconds = (performance.now() - started) / 1000;
   const indexStarted = performance.now();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
-    for (const statement of indexes.create) await tx.execute(sql.raw(statement));
-  });
-  await db.execute(sql`analyze hk_conflict_name`);
-  await db.execute(sql`analyze hk_conflict_bigram`);
+  await rebuildIndexes(db, indexes, TABLES);
   return { loadSeconds, indexSeconds: (performance.now() - indexStarted) / 1000 };
 }
