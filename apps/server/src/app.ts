@@ -15,8 +15,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerRoutes } from './modules/register-routes.ts';
 import { createServices, type Services } from './modules/services.ts';
+import { registerAccessAudit } from './platform/audit/access-audit.ts';
 import { AuditSealer } from './platform/audit/audit-sealer.ts';
 import { registerAuth } from './platform/auth/auth.plugin.ts';
+import { registerRequestSigning } from './platform/auth/request-signing.ts';
 import type { Cache } from './platform/cache/cache.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
@@ -114,9 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => auditSealer.stop());
   // Hooks first: Fastify applies a hook only to the routes registered after it.
   registerAuth(app, services.sessions, services.loadPrincipal, API_PREFIX);
+  registerRequestSigning(app, deps.cache);
   registerSocketOriginCheck(app, deps.config.allowedOrigins);
   registerCostlyLimits(app, deps.cache, deps.config.costlyLimitFactor);
   registerRefusalLog(app);
+  registerAccessAudit(app, deps.db, deps.cache);
   registerPrivacyGate(app, services.privacy);
   registerTrimming(app);
   await app.register(async (api) => registerRoutes(api, services, deps.config), { prefix: API_PREFIX });

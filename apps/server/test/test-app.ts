@@ -7,6 +7,7 @@ import { createCache } from '../src/platform/cache/create-cache.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createDatabase, type Database } from '../src/platform/db/database.ts';
 import { createEventBus } from '../src/platform/events/create-event-bus.ts';
+import { signInjectedRequests } from './signed-inject.ts';
 import { cloneDatabase, dropDatabase, toleratesForcedDrop, withDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -19,11 +20,12 @@ export interface TestApp {
 
 /**
  * A real app on a database of its own, cloned from the seeded template. `logger` is Fastify's
- * logger option, for a test that reads what the app logs; silent otherwise.
+ * logger option, for a test that reads what the app logs; silent otherwise. Requests through
+ * `app.inject` are signed as the web client signs them, unless `unsignedInject`.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: object } = {},
+  options: { logger?: object; unsignedInject?: boolean } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `venus_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -38,6 +40,8 @@ export async function createTestApp(
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', COSTLY_LIMIT_FACTOR: '100', ...env });
   const app = await buildApp({ config, db, cache, events, logger: options.logger ?? false });
   await app.ready();
+  // The signing test sends its requests as they are, to see what an unsigned one gets.
+  if (!options.unsignedInject) signInjectedRequests(app, db);
   return {
     app,
     db,

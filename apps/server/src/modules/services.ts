@@ -82,6 +82,8 @@ export function createServices({
     async () => ({
       idleMinutes: await config.getNumber('sys.session.idleMinutes'),
       absoluteHours: await config.getNumber('sys.session.absoluteHours'),
+      signRequests: (await config.getValue('sys.security.signRequests')) !== 'false',
+      encryptBodies: (await config.getValue('sys.security.encryptBodies')) === 'true',
     }),
     // Every instance closes the live sockets of an ended session at once.
     (ended) => void events.publish(SESSION_ENDED_TOPIC, ended).catch(() => {}),
@@ -147,9 +149,9 @@ export function createServices({
       activeUserIds: (ids, tx) => userApprovers.activeUserIds(ids, tx),
       activeUserIdsWithRole: (roleKey, tx) => userApprovers.activeUserIdsWithRole(roleKey, tx),
       peopleByIds: (ids) => userApprovers.peopleByIds(ids),
-      departmentHeadOf: departmentHeadFinder(async (deptId) => {
+      departmentHeadOf: departmentHeadFinder(async (deptId, tx) => {
         try {
-          return await organization.getDept(deptId);
+          return await organization.getDept(deptId, tx);
         } catch {
           return null;
         }

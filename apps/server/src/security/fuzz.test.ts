@@ -225,7 +225,7 @@ async function freshAdmin(): Promise<string> {
     .from(userRoles)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role!.roleId)));
   if (held.length === 0) await t.db.insert(userRoles).values({ userId, roleId: role!.roleId });
-  return t.app.services.sessions.create(t.db, userId, '127.0.0.1', 'fuzz');
+  return (await t.app.services.sessions.create(t.db, userId, '127.0.0.1', 'fuzz')).token;
 }
 
 beforeAll(async () => {

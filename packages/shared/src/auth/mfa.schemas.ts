@@ -65,8 +65,18 @@ export type MfaSignInStep = (typeof MFA_SIGN_IN_STEPS)[number];
  * `POST /login`'s answer: a session token, or (second factor in use or required) no session
  * yet, the step to take and the challenge to take it with.
  */
+/**
+ * What a client needs to sign its requests (decision 0028): kept by the client, never sent back.
+ * Absent when the firm has turned signing off.
+ */
+const requestProtectionFields = {
+  signKey: z.string().optional(),
+  encryptBodies: z.boolean().optional(),
+};
+
 export const loginAnswerSchema = z.object({
   token: z.string().optional(),
+  ...requestProtectionFields,
   mfa: z.enum(MFA_SIGN_IN_STEPS).optional(),
   challenge: z.string().optional(),
   expiresIn: z.number().optional(),
@@ -84,6 +94,7 @@ export type MfaRecoveryCodes = z.infer<typeof mfaRecoveryCodesSchema>;
 /** `POST /login/mfa`'s answer: the session, plus the recovery codes when it finished an enrolment. */
 export const loginMfaAnswerSchema = z.object({
   token: z.string(),
+  ...requestProtectionFields,
   recoveryCodes: z.array(z.string()).optional(),
 });
 export type LoginMfaAnswer = z.infer<typeof loginMfaAnswerSchema>;

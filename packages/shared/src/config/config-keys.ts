@@ -29,6 +29,13 @@ export const CONFIG_DEFAULTS = {
   'sys.session.idleMinutes': '30',
   /** Hours a session may live at most, however active. */
   'sys.session.absoluteHours': '12',
+  /**
+   * Sign every API request with a per-session key (spec §7, decision 0028); 'false' turns it off
+   * for sessions opened afterwards.
+   */
+  'sys.security.signRequests': 'true',
+  /** Also AES-GCM encrypt JSON request bodies, for sessions opened afterwards. */
+  'sys.security.encryptBodies': 'false',
   /** Seconds an e-mailed verification code stays valid (decision 0006). */
   'sys.verificationCode.ttlSeconds': '600',
   /** Minutes a correct privacy password unlocks protected pages for (decision 0006). */

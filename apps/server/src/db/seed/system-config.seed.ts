@@ -51,6 +51,15 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: strin
     configName: '会话最长有效期（小时）',
     remark: 'Hours a session may live at most',
   },
+  'sys.security.signRequests': {
+    configName: '请求签名（新会话生效）',
+    remark:
+      'Sign every API request with a per-session key (true/false); applies to sessions opened afterwards',
+  },
+  'sys.security.encryptBodies': {
+    configName: '请求体加密（新会话生效）',
+    remark: 'AES-GCM encrypt JSON request bodies (true/false); applies to sessions opened afterwards',
+  },
   'sys.verificationCode.ttlSeconds': {
     configName: '邮箱验证码有效期（秒）',
     remark: 'Seconds an e-mailed verification code stays valid',

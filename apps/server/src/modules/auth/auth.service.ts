@@ -24,6 +24,9 @@ import type { LoginLogService } from './login-log.service.ts';
 import type { MfaChallenges } from './mfa-challenges.ts';
 import type { CodeOutcome, EnrolOutcome, SecondFactor, SignInPerson } from './second-factor.ts';
 
+/** A session opened: its token and, with signing on, the key its requests are signed with. */
+type SignInAnswer = { token: string; signKey?: string; encryptBodies?: boolean };
+
 export class AuthService {
   constructor(
     private readonly db: Database,
@@ -89,7 +92,7 @@ export class AuthService {
       const challenge = await this.deps.challenges.issue({ ...person, step });
       return { mfa: step, challenge, expiresIn: MFA_LIMITS.challengeSeconds };
     }
-    return { token: await this.openSession(ctx, person) };
+    return this.openSession(ctx, person);
   }
 
   /**
@@ -110,8 +113,8 @@ export class AuthService {
       throw await this.countFailure(ctx, person.userName, key, input.challenge);
     }
     if (!(await this.deps.challenges.take(input.challenge))) throw badRequest('mfa.challengeExpired');
-    const token = await this.openSession(ctx, person);
-    return outcome.recoveryCodes ? { token, recoveryCodes: outcome.recoveryCodes } : { token };
+    const opened = await this.openSession(ctx, person);
+    return outcome.recoveryCodes ? { ...opened, recoveryCodes: outcome.recoveryCodes } : opened;
   }
 
   /** `POST /login/mfa/enrol`: the secret for a person a role makes enrol before a session. */
@@ -145,9 +148,9 @@ export class AuthService {
   }
 
   /** The sign-in is complete: counts cleared, a new session, audited and logged. */
-  private async openSession(ctx: RequestContext, person: SignInPerson): Promise<string> {
+  private async openSession(ctx: RequestContext, person: SignInPerson): Promise<SignInAnswer> {
     await this.deps.guard.recordSuccess(person.userName, ctx.ip);
-    const token = await this.db.transaction(async (tx) => {
+    const opened = await this.db.transaction(async (tx) => {
       const created = await this.deps.sessions.create(tx, person.userId, ctx.ip, ctx.userAgent);
       const actorCtx = {
         ...ctx,
@@ -164,7 +167,10 @@ export class AuthService {
       success: true,
       msg,
     });
-    return token;
+    const { token, protection } = opened;
+    return protection
+      ? { token, signKey: protection.signKey, encryptBodies: protection.encryptBodies }
+      : { token };
   }
 
   async logout(ctx: RequestContext): Promise<void> {

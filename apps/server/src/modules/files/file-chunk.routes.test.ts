@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chunkRanges, contentRangeOf } from '@venus/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInjectedRequests } from '../../../test/signed-inject.ts';
 import { API, bearer, callApi, createTestApp, json, signIn, type TestApp } from '../../../test/test-app.ts';
 import { type App, buildApp } from '../../app.ts';
 import { createCache } from '../../platform/cache/create-cache.ts';
@@ -65,6 +66,7 @@ async function restartedApp(): Promise<App> {
     logger: false,
   });
   await app.ready();
+  signInjectedRequests(app, t.db);
   return app;
 }
 

@@ -2,6 +2,7 @@ import { LIVE_SOCKET_CLOSE } from '@venus/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closedWithin, connectLive, type LiveClient } from '../../../test/live-socket.ts';
+import { signInjectedRequests } from '../../../test/signed-inject.ts';
 import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
 import { type App, buildApp } from '../../app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
@@ -244,6 +245,7 @@ describe.skipIf(!process.env.REDIS_URL)(
         logger: false,
       });
       await second.ready();
+      signInjectedRequests(second, t.db);
     });
     afterAll(() => second.close());
 

@@ -70,7 +70,10 @@ export function registerAuth(
     if (token) {
       const session = await sessions.resolve(token);
       const principal = session ? await loadPrincipal(session.userId) : null;
-      if (session && principal) request.actor = { ...principal, sessionId: session.sessionId };
+      if (session && principal) {
+        request.actor = { ...principal, sessionId: session.sessionId };
+        request.protection = session.protection;
+      }
     }
     if (config.public) return;
     let refusal: AppError | null = null;

@@ -6,11 +6,26 @@ import { sessions } from './session.tables.ts';
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteHours: number;
+  /** Hand out a request-signing key at sign-in (system config, decision 0028). */
+  signRequests: boolean;
+  encryptBodies: boolean;
+}
+
+/** How a session's requests must be protected; null for a session opened while signing was off. */
+export interface RequestProtection {
+  signKey: string;
+  encryptBodies: boolean;
 }
 
 export interface ResolvedSession {
   sessionId: number;
   userId: number;
+  protection: RequestProtection | null;
+}
+
+export interface OpenedSession {
+  token: string;
+  protection: RequestProtection | null;
 }
 
 export const SESSION_COOKIE = 'venus_token';
@@ -30,18 +45,24 @@ export class SessionService {
     private readonly onEnded: (ended: SessionEnded) => void = () => {},
   ) {}
 
-  /** A fresh random token at every sign-in; the caller gets it once, the database keeps its hash. */
-  async create(tx: Executor, userId: number, ip: string, userAgent: string): Promise<string> {
+  /**
+   * A fresh random token at every sign-in; the caller gets it once, the database keeps its hash.
+   * With signing on, a fresh signing key too, which the client keeps and never sends back.
+   */
+  async create(tx: Executor, userId: number, ip: string, userAgent: string): Promise<OpenedSession> {
     const token = randomBytes(32).toString('base64url');
-    const { absoluteHours } = await this.policy();
+    const { absoluteHours, signRequests, encryptBodies } = await this.policy();
+    const protection = signRequests ? { signKey: randomBytes(32).toString('hex'), encryptBodies } : null;
     await tx.insert(sessions).values({
       tokenHash: hashToken(token),
       userId,
       ip,
       userAgent: userAgent.slice(0, 500),
       expiresAt: new Date(Date.now() + absoluteHours * 3_600_000),
+      signKey: protection?.signKey ?? null,
+      encryptBodies: protection?.encryptBodies ?? false,
     });
-    return token;
+    return { token, protection };
   }
 
   /** The live session of a token, or null when unknown, revoked, idle too long or past its end. */
@@ -66,7 +87,8 @@ export class SessionService {
         .set({ lastSeenAt: new Date() })
         .where(eq(sessions.sessionId, row.sessionId));
     }
-    return { sessionId: row.sessionId, userId: row.userId };
+    const protection = row.signKey ? { signKey: row.signKey, encryptBodies: row.encryptBodies } : null;
+    return { sessionId: row.sessionId, userId: row.userId, protection };
   }
 
   /**

@@ -9,6 +9,8 @@ export interface Cache {
   take(key: string): Promise<string | null>;
   /** Increments a counter, starting its time-to-live on first use; returns the new value. */
   increment(key: string, ttlSeconds: number): Promise<number>;
+  /** Stores the key only if absent (a request nonce); true when this call stored it. */
+  claim(key: string, ttlSeconds: number): Promise<boolean>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import type { Cache } from './cache.ts';
 
 export class MemoryCache implements Cache {
   private readonly entries = new Map<string, { value: string; expiresAt: number }>();
+  private claims = 0;
 
   private live(key: string) {
     const entry = this.entries.get(key);
@@ -34,6 +35,19 @@ export class MemoryCache implements Cache {
       expiresAt: entry?.expiresAt ?? Date.now() + ttlSeconds * 1000,
     });
     return next;
+  }
+
+  async claim(key: string, ttlSeconds: number) {
+    if (this.live(key)) return false;
+    this.entries.set(key, { value: '1', expiresAt: Date.now() + ttlSeconds * 1000 });
+    // Nonces are written once and never read again: sweep now and then, or they pile up.
+    if (++this.claims % 1000 === 0) this.sweep();
+    return true;
+  }
+
+  private sweep() {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
   }
 
   async delete(key: string) {

@@ -37,6 +37,10 @@ export class RedisCache implements Cache {
     return count;
   }
 
+  async claim(key: string, ttlSeconds: number) {
+    return (await this.redis.set(this.k(key), '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+  }
+
   async delete(key: string) {
     await this.redis.del(this.k(key));
   }

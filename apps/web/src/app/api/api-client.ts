@@ -8,6 +8,7 @@ import { decideErrorAction } from './error-policy.ts';
 import { currentPrivacyToken, requestPrivacyUnlock } from './privacy-unlock.ts';
 import { type DownloadProgress, readWithProgress } from './read-with-progress.ts';
 import { requestHeaders } from './request-headers.ts';
+import { noteResponseDate, noteServerTime, protect, staleRefusalTime } from './request-protection.ts';
 import { buildRequestUrl, type QueryParams } from './request-url.ts';
 import { currentTimeoutOverrides } from './timeout-overrides.ts';
 import { type RequestKind, timeoutFor } from './timeout-policy.ts';
@@ -66,8 +67,13 @@ async function fetchWithTimeout(call: Call, accept: string): Promise<Response> {
   // Spec §7 passwd header: the privacy unlock token (never the password), when one is held.
   const privacyToken = currentPrivacyToken();
   if (privacyToken) headers[PRIVACY_HEADER] = privacyToken;
+  const url = buildRequestUrl(path, options.params);
+  // Spec §7: signed (and, when the session says so, encrypted) with the session's key.
+  const multipart = body instanceof FormData;
+  const sealed = protect(method, url, multipart ? undefined : body, multipart);
+  Object.assign(headers, sealed.headers);
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);
+  if (body !== undefined) init.body = multipart ? body : sealed.body;
 
   const timeout = new AbortController();
   let timedOut = false;
@@ -81,7 +87,8 @@ async function fetchWithTimeout(call: Call, accept: string): Promise<Response> {
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   try {
     // A timed-out download stops at its body too, so the body is read before the timer is cleared.
-    const response = await fetch(buildRequestUrl(path, options.params), { ...init, signal });
+    const response = await fetch(url, { ...init, signal });
+    noteResponseDate(response.headers.get('date'));
     if (kind !== 'download') return response;
     const blob = options.onDownloadProgress
       ? await readWithProgress(response, options.onDownloadProgress)
@@ -120,9 +127,15 @@ async function send(
   path: string,
   body: unknown,
   options: RequestOptions,
+  retriedStale = false,
 ): Promise<RawEnvelope> {
   const response = await fetchWithTimeout({ method, path, body, kind: 'call', options }, 'application/json');
   const envelope = await readEnvelope(response, options);
+  const serverTime = staleRefusalTime(envelope.code, envelope.data);
+  if (serverTime !== null && !retriedStale) {
+    noteServerTime(serverTime);
+    return send(method, path, body, options, true);
+  }
   if (envelope.code !== ResultCode.SUCCESS) {
     const error = new ApiError(envelope.code, envelope.msg ?? '', envelope.data, envelope.errors ?? []);
     // Spec §8 10016: ask for the privacy password, then send the same call again.

@@ -1,6 +1,7 @@
 import { currentLanguage } from '../../i18n/index.ts';
 import { currentDelegateUser } from './delegate-user.ts';
 import { requestHeaders } from './request-headers.ts';
+import { protect } from './request-protection.ts';
 import { buildRequestUrl } from './request-url.ts';
 import { normalisePath, shouldReportTimeout, TIMEOUT_REPORT_PATH } from './timeout-policy.ts';
 
@@ -15,10 +16,12 @@ export function reportTimeout(path: string, method: string): void {
     delegateUserId: currentDelegateUser(),
     hasJsonBody: true,
   });
-  void fetch(buildRequestUrl(TIMEOUT_REPORT_PATH), {
+  const url = buildRequestUrl(TIMEOUT_REPORT_PATH);
+  const sealed = protect('POST', url, { url: normalisePath(path), method });
+  void fetch(url, {
     method: 'POST',
-    headers,
+    headers: { ...headers, ...sealed.headers },
     credentials: 'same-origin',
-    body: JSON.stringify({ url: normalisePath(path), method }),
+    body: sealed.body ?? '{}',
   }).catch((cause: unknown) => console.error('[venus] could not report a timeout', cause));
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { api } from '../api/api-client.ts';
 import { setDelegateUser } from '../api/delegate-user.ts';
+import { forgetProtection } from '../api/request-protection.ts';
 import { LOGIN_PATH } from './redirect.ts';
 
 export const sessionKeys = {
@@ -45,6 +46,7 @@ export function useLogout(): () => Promise<void> {
       // Leaving must not depend on the server: the cookie expires on its own.
     }
     setDelegateUser(null);
+    forgetProtection();
     await navigate(LOGIN_PATH, { replace: true });
     queryClient.clear();
   }, [navigate, queryClient]);

@@ -1,5 +1,6 @@
 import { currentDelegateUser } from '../../app/api/delegate-user.ts';
 import { requestHeaders } from '../../app/api/request-headers.ts';
+import { protect } from '../../app/api/request-protection.ts';
 import { buildRequestUrl, type QueryParams } from '../../app/api/request-url.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 
@@ -14,5 +15,6 @@ export function fetchWithSession(path: string, params: QueryParams): Promise<Res
     hasJsonBody: false,
   });
   headers.Accept = '*/*';
-  return fetch(buildRequestUrl(path, params), { headers, credentials: 'same-origin' });
+  const url = buildRequestUrl(path, params);
+  return fetch(url, { headers: { ...headers, ...protect('GET', url).headers }, credentials: 'same-origin' });
 }

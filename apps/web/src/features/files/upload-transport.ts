@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../../app/api/api-error.ts';
 import { currentDelegateUser } from '../../app/api/delegate-user.ts';
 import { requestHeaders } from '../../app/api/request-headers.ts';
+import { protect } from '../../app/api/request-protection.ts';
 import { buildRequestUrl } from '../../app/api/request-url.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { fileKeyOf } from './file-key.ts';
@@ -26,7 +27,8 @@ export type SentBytes = (sent: number) => void;
 function postForm(path: string, form: FormData, extraHeaders: Record<string, string>, onSent: SentBytes) {
   return new Promise<Envelope>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildRequestUrl(path));
+    const url = buildRequestUrl(path);
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     const headers = {
       ...requestHeaders({
@@ -35,6 +37,7 @@ function postForm(path: string, form: FormData, extraHeaders: Record<string, str
         hasJsonBody: false,
       }),
       ...extraHeaders,
+      ...protect('POST', url, undefined, true).headers,
     };
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onSent(event.loaded);
