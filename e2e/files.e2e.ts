@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { restartableServer } from '../apps/server/test/restartable-server.ts';
 import { screenshot as fullPageShot, journeyBrowser, openedDialog, openVisit, shownPage } from './browser.ts';
-import { restartableServer } from './restartable-server.ts';
 import { signInAs } from './task-centre.ts';
 
 // zhulihua keeps her own files on her profile page (the file panel's first host). No other

@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { ApprovalBusinessTypes } from './approval-business-types.ts';
 import { ApprovalDefinitionsService } from './approval-definitions.service.ts';
@@ -8,17 +8,26 @@ import type { ApproverDirectory } from './approver-directory.ts';
 import { DelegationsService } from './delegations.service.ts';
 import { TaskCentreService } from './task-centre.service.ts';
 
-/** The department tree as the engine needs it: each unit's head and its parent. */
-export type DeptLookup = (deptId: number) => Promise<{ leaderId: number | null; parentId: number } | null>;
+/**
+ * The department tree as the engine needs it: each unit's head and its parent. Read through the
+ * action's transaction: a second pool connection taken inside it can wait for ever once every
+ * connection is held by a transaction queued behind this one (the pool deadlocks).
+ */
+export type DeptLookup = (
+  deptId: number,
+  tx?: Executor,
+) => Promise<{ leaderId: number | null; parentId: number } | null>;
 
 /** The head of a unit, or of the nearest unit above it that has one. */
-export function departmentHeadFinder(lookup: DeptLookup): (deptId: number) => Promise<number | null> {
-  return async (deptId) => {
+export function departmentHeadFinder(
+  lookup: DeptLookup,
+): (deptId: number, tx?: Executor) => Promise<number | null> {
+  return async (deptId, tx) => {
     const seen = new Set<number>();
     let current: number | null = deptId;
     while (current !== null && current > 0 && !seen.has(current)) {
       seen.add(current);
-      const dept = await lookup(current);
+      const dept = await lookup(current, tx);
       if (!dept) return null;
       if (dept.leaderId !== null) return dept.leaderId;
       current = dept.parentId;

@@ -50,8 +50,8 @@ export class OrganizationService {
     return this.findActive('group');
   }
 
-  async getDept(deptId: number): Promise<DeptRow> {
-    const [row] = await this.db.select().from(depts).where(eq(depts.deptId, deptId));
+  async getDept(deptId: number, tx: Executor = this.db): Promise<DeptRow> {
+    const [row] = await tx.select().from(depts).where(eq(depts.deptId, deptId));
     if (!row) throw notFound('dept.notFound');
     return row;
   }
