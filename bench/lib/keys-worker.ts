@@ -53,10 +53,12 @@ export async function indexInWorkers(
 ): Promise<void> {
   const started = Array.from({ length: workers }, startKeysWorker);
   const run = async (worker: Worker) => {
+    let failed: (error: Error) => void = () => {};
+    worker.on('error', (error: Error) => failed(error));
     const keysOf = (batch: KeysBatch) =>
       new Promise<NameRow[]>((resolve, reject) => {
+        failed = reject;
         worker.once('message', resolve);
-        worker.once('error', reject);
         worker.postMessage(batch);
       });
     let next = batches.next();

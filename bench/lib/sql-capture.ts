@@ -1,0 +1,90 @@
+/**
+ * The SQL the server really runs for a request, found by running the request through the same
+ * app in-process (Fastify inject) with every statement recorded at the pg driver; and the replay
+ * of those statements through pg, the reference the API is compared with.
+ */
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { createCache } from '../../apps/server/src/platform/cache/create-cache.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { createDatabase } from '../../apps/server/src/platform/db/database.ts';
+import type { PreparedRequest } from './client.ts';
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+type QueryConfig = { text?: string; values?: unknown[] };
+
+/** An in-process app on the bench database whose statements can be recorded request by request. */
+export async function startCapture(databaseUrl: string) {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    REDIS_URL: '',
+    COSTLY_LIMIT_FACTOR: '100000',
+    DATA_DIR: `/tmp/venus-bench-capture-${process.pid}`,
+  });
+  const { db, pool } = createDatabase(databaseUrl, 10);
+  const cache = createCache(undefined, 'venus-bench-capture:');
+  const app = await buildApp({ config, db, cache, logger: false });
+  await app.ready();
+  let recording: Statement[] | null = null;
+  const original = pg.Client.prototype.query;
+  // Every statement, pooled or in a transaction, passes through Client#query.
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (recording) {
+      const [first, second] = args as [string | QueryConfig, unknown];
+      const text = typeof first === 'string' ? first : first?.text;
+      // drizzle passes the parameters beside the config object, pg's own callers inside it.
+      const values = (typeof first === 'string' ? second : (first?.values ?? second)) as
+        | unknown[]
+        | undefined;
+      if (typeof text === 'string') recording.push({ text, values: Array.isArray(values) ? values : [] });
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+
+  return {
+    /** Answers the request's body and every statement the server ran for it, in order. */
+    async run(request: PreparedRequest): Promise<{ body: string; statements: Statement[] }> {
+      recording = [];
+      try {
+        const response = await app.inject({
+          method: request.method as 'GET',
+          url: request.path,
+          headers: request.headers,
+          ...(request.body === undefined ? {} : { payload: request.body }),
+        });
+        return { body: response.body, statements: recording };
+      } finally {
+        recording = null;
+      }
+    },
+    async close(): Promise<void> {
+      pg.Client.prototype.query = original;
+      await app.close();
+      await cache.close();
+      await pool.end();
+    },
+  };
+}
+
+export type Capture = Awaited<ReturnType<typeof startCapture>>;
+
+/** Replays one request's statements in order on one pooled connection. */
+export async function replay(pool: pg.Pool, statements: readonly Statement[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    for (const statement of statements)
+      await client.query({ text: statement.text, values: statement.values });
+  } catch (error) {
+    // A failed statement inside a replayed transaction leaves it aborted: end it before release.
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
