@@ -10,6 +10,8 @@ export const ResultCode = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   ERROR: 500,
+  /** The database (or another service the server needs) is out of reach: "system busy, retry later". */
+  SERVICE_UNAVAILABLE: 503,
   /** The client shows an alert, then closes the current tab. */
   CLOSE_TAB: 10001,
   /** The client opens the privacy-password prompt. */

@@ -12,8 +12,22 @@ export type Executor = Database | Transaction;
 // numeric comes back as a string (exact money); bigint counts as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** The longest a request waits for a connection (all in use, or the database unreachable). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function createDatabase(url: string, maxConnections = 10): { db: Database; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection lost while checked out and between two queries (a transaction awaiting the app)
+  // emits 'error' on its client, and an unheard 'error' would end the process. Its next query
+  // fails and reports it, and the pool discards the client; so here it is only heard.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool };
 }

@@ -2,6 +2,7 @@ import type { Envelope } from '@venus/shared';
 import { ResultCode, translate } from '@venus/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/pg-errors.ts';
 import { AppError } from './app-error.ts';
 import { describeIssue } from './validation-messages.ts';
 
@@ -42,6 +43,13 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The innermost error's code and message: what the driver saw, without the SQL or a stack. */
+function rootCauseOf(error: unknown): { code?: unknown; message?: unknown } {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown };
+  for (let depth = 0; current.cause && depth < 4; depth += 1) current = current.cause as typeof current;
+  return { code: current.code, message: current.message };
+}
+
 /**
  * Every failure leaves as an envelope with HTTP 200 (DESIGN.md API conventions) and a message in
  * the caller's language. Unexpected errors are logged in full and answered with a generic 500:
@@ -70,6 +78,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       body = { code: ResultCode.BAD_REQUEST, msg: translate(lang, 'error.badRequest') };
+    } else if (isDatabaseUnavailable(error)) {
+      // Down, restarting or out of connections: the caller may retry; the pool reconnects by itself.
+      // One short line per request: an outage under load would otherwise flood the log with stacks.
+      request.log.warn({ cause: rootCauseOf(error) }, 'database unavailable');
+      body = { code: ResultCode.SERVICE_UNAVAILABLE, msg: translate(lang, 'error.busy') };
     } else if (sqlStateOf(error)?.startsWith('22')) {
       // Still worth a look: a schema should have refused the value before the database did.
       request.log.warn({ err: error }, 'value refused by the database');
