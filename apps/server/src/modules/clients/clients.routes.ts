@@ -58,7 +58,11 @@ export function clientsRoutes(
   app.post(
     '/hankun/client/export',
     {
-      config: { permission: CLIENT_PERMISSIONS.export, costly: 'export' },
+      config: {
+        permission: CLIENT_PERMISSIONS.export,
+        costly: 'export',
+        auditRead: { action: 'export', entity: 'client' },
+      },
       schema: { tags, body: clientListQuerySchema.omit({ pageNum: true, pageSize: true }).optional() },
     },
     async (request, reply) => {

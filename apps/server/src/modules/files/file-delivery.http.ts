@@ -5,9 +5,10 @@ import type { UploadPart } from './file-upload.service.ts';
 
 /**
  * Sends a delivery: 200 with the whole file, 206 with a Range slice, 416 past the end. The
- * length is stated only when the bytes sent are the stored bytes.
+ * length is stated only when the bytes sent are the stored bytes. A file sent writes the route's
+ * read audit row first (its `auditRead`); a range past the end sends nothing and writes none.
  */
-export function sendDelivery(
+export async function sendDelivery(
   reply: FastifyReply,
   delivery: Delivery,
   options: { disposition: 'attachment' | 'inline'; lengthKnown?: boolean },
@@ -16,6 +17,12 @@ export function sendDelivery(
   if (delivery.kind === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${delivery.total}`).send();
   }
+  await reply.server.accessAudit.recordRead(reply.request, {
+    entityId: delivery.file.id,
+    name: delivery.name,
+    owner: { source: delivery.file.source, onlyId: delivery.file.onlyId },
+    range: delivery.range,
+  });
   reply
     .header('content-type', delivery.mimeType)
     .header('content-disposition', contentDisposition(delivery.name, options.disposition))

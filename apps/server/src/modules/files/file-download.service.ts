@@ -9,6 +9,8 @@ import type { FileRow, FilesService } from './files.service.ts';
 export type Delivery =
   | {
       kind: 'content';
+      /** The file record sent, for the read's audit row. */
+      file: Pick<FileRow, 'id' | 'source' | 'onlyId'>;
       name: string;
       mimeType: string;
       total: number;
@@ -64,6 +66,7 @@ export class FileDownloadService {
     if (range === 'unsatisfiable') return { kind: 'unsatisfiable', total };
     return {
       kind: 'content',
+      file,
       name,
       mimeType: mimeType || file.mimeType || 'application/octet-stream',
       total,

@@ -17,7 +17,10 @@ export function filePreviewRoutes(api: FastifyInstance, service: FilePreviewServ
   for (const url of ['/hankun/filePreview/preview', '/v2/files/preview/preview']) {
     app.get(
       url,
-      { config: access, schema: { tags, querystring: z.object({ fileName: z.string().min(1) }) } },
+      {
+        config: { ...access, auditRead: { action: 'preview', entity: 'file' } },
+        schema: { tags, querystring: z.object({ fileName: z.string().min(1) }) },
+      },
       async (request, reply) => {
         const preview = await service.preview(signedInContextOf(request), request.query.fileName);
         reply.header('preview-file-path', encodeURIComponent(preview.previewPath));

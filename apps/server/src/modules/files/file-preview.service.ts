@@ -75,6 +75,7 @@ export class FilePreviewService {
       previewPath: filePath,
       delivery: {
         kind: 'content',
+        file,
         name: file.name,
         mimeType: 'text/html; charset=utf-8',
         total,

@@ -51,6 +51,8 @@ export function fileTransferRoutes(api: FastifyInstance, services: TransferServi
   const app = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
   const access = { permission: SIGNED_IN };
+  const downloaded = { ...access, auditRead: { action: 'download', entity: 'file' } } as const;
+  const shown = { ...access, auditRead: { action: 'preview', entity: 'file' } } as const;
 
   for (const url of ['/files/add', '/hankun/file/uploadFile']) {
     app.post(
@@ -117,12 +119,12 @@ export function fileTransferRoutes(api: FastifyInstance, services: TransferServi
 
   app.get(
     '/hankun/file/downloadFile',
-    { config: access, schema: { tags, querystring: z.object({ fileName: z.string().min(1) }) } },
+    { config: downloaded, schema: { tags, querystring: z.object({ fileName: z.string().min(1) }) } },
     download((request) => ({ path: (request.query as { fileName: string }).fileName })),
   );
   app.get(
     '/hankun/file/templatesFileDownload',
-    { config: access, schema: { tags, querystring: z.object({ fileName: z.string().min(1).max(255) }) } },
+    { config: downloaded, schema: { tags, querystring: z.object({ fileName: z.string().min(1).max(255) }) } },
     async (request, reply) => {
       const delivery = await services.fileDownloads.template(
         signedInContextOf(request),
@@ -135,20 +137,23 @@ export function fileTransferRoutes(api: FastifyInstance, services: TransferServi
   app.post(
     '/hankun/files/fileDownload',
     {
-      config: access,
+      config: downloaded,
       schema: { tags, body: z.object({ fileName: z.string().optional(), filePath: z.string().min(1) }) },
     },
     download((request) => ({ path: (request.body as { filePath: string }).filePath })),
   );
   app.get(
     '/v2/files/download',
-    { config: access, schema: { tags, querystring: z.object({ id: z.coerce.number().int().positive() }) } },
+    {
+      config: downloaded,
+      schema: { tags, querystring: z.object({ id: z.coerce.number().int().positive() }) },
+    },
     download((request) => ({ id: (request.query as { id: number }).id })),
   );
 
   app.get(
     '/hankun/files/showImage',
-    { config: access, schema: { tags, querystring: z.object({ path: z.string().min(1) }) } },
+    { config: shown, schema: { tags, querystring: z.object({ path: z.string().min(1) }) } },
     async (request, reply) => {
       try {
         const delivery = await services.fileDownloads.showImage(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { countChangeAudits } from '../../platform/audit/audit.test-support.ts';
 import { i18nBundles } from './i18n-bundles.tables.ts';
 
 interface BundleRow {
@@ -35,7 +36,7 @@ async function addBundle(key: string, i18nJson = loginTitle('欢迎')): Promise<
 
 const footprint = async () => ({
   rows: await t.db.select().from(i18nBundles).orderBy(i18nBundles.id),
-  audits: await t.db.$count(auditLog),
+  audits: await countChangeAudits(t.db),
 });
 
 const auditsOf = (id: number, action: string) =>

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { countChangeAudits } from '../../platform/audit/audit.test-support.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
 import { menus } from './menus.tables.ts';
 
@@ -65,7 +66,7 @@ async function footprint() {
   const [rows, links, audits] = await Promise.all([
     t.db.select().from(menus).orderBy(menus.menuId),
     t.db.$count(roleMenus),
-    t.db.$count(auditLog),
+    countChangeAudits(t.db),
   ]);
   return { rows, links, audits };
 }

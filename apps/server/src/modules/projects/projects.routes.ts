@@ -64,7 +64,11 @@ export function projectsRoutes(
   app.post(
     '/hankun/project/export',
     {
-      config: { permission: 'hankun:project:export', costly: 'export' },
+      config: {
+        permission: 'hankun:project:export',
+        costly: 'export',
+        auditRead: { action: 'export', entity: 'project' },
+      },
       schema: {
         tags,
         body: caseListQuerySchema

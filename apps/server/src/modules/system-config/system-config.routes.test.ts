@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { countChangeAudits } from '../../platform/audit/audit.test-support.ts';
 import { systemConfig } from './system-config.tables.ts';
 
 interface ConfigRow {
@@ -42,7 +43,7 @@ async function rowByKey(configKey: string): Promise<ConfigRow | undefined> {
 async function footprint() {
   const [rows, audits] = await Promise.all([
     t.db.select().from(systemConfig).orderBy(systemConfig.configId),
-    t.db.$count(auditLog),
+    countChangeAudits(t.db),
   ]);
   return { rows, audits };
 }

@@ -131,7 +131,11 @@ export function userAdminRoutes(api: FastifyInstance, services: UserAdminService
   app.post(
     '/system/user/export',
     {
-      config: { permission: 'system:user:export', costly: 'export' },
+      config: {
+        permission: 'system:user:export',
+        costly: 'export',
+        auditRead: { action: 'export', entity: 'user' },
+      },
       schema: { tags, body: exportFiltersSchema.optional() },
     },
     async (request, reply) =>
@@ -140,7 +144,13 @@ export function userAdminRoutes(api: FastifyInstance, services: UserAdminService
 
   app.post(
     '/system/user/importTemplate',
-    { config: { permission: 'system:user:import' }, schema: { tags } },
+    {
+      config: {
+        permission: 'system:user:import',
+        auditRead: { action: 'download', entity: 'importTemplate' },
+      },
+      schema: { tags },
+    },
     async (request, reply) => sendTemplate(reply, await services.userSheet.template(request.lang)),
   );
 

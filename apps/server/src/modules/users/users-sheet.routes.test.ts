@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../../test/read-sheet.ts';
 import { API, bearer, callApi, createTestApp, json, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { countChangeAudits } from '../../platform/audit/audit.test-support.ts';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/export-workbook.ts';
 import { userRoles, users } from './users.tables.ts';
 
@@ -336,7 +337,7 @@ async function footprint() {
   const [count, links, audits] = await Promise.all([
     t.db.$count(users),
     t.db.$count(userRoles),
-    t.db.$count(auditLog),
+    countChangeAudits(t.db),
   ]);
   return { count, links, audits };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-firm.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { countChangeAudits } from '../../platform/audit/audit.test-support.ts';
 import { roles } from '../roles/roles.tables.ts';
 import { users } from './users.tables.ts';
 
@@ -82,7 +83,7 @@ async function userIdOf(userName: string): Promise<number> {
 async function footprint() {
   const [rows, audits] = await Promise.all([
     t.db.select().from(users).orderBy(users.userId),
-    t.db.$count(auditLog),
+    countChangeAudits(t.db),
   ]);
   return { rows, audits };
 }

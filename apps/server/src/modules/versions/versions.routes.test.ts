@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { countChangeAudits } from '../../platform/audit/audit.test-support.ts';
 import { versions } from './versions.tables.ts';
 
 interface VersionRow {
@@ -32,7 +33,7 @@ async function release(ver: string, extra: object = {}): Promise<VersionRow> {
 
 const footprint = async () => ({
   rows: await t.db.select().from(versions).orderBy(versions.versionId),
-  audits: await t.db.$count(auditLog),
+  audits: await countChangeAudits(t.db),
 });
 
 const auditsOf = (versionId: number, action: string) =>

@@ -94,7 +94,13 @@ export function worklogReviewRoutes(
 
   app.get(
     '/hankun/worklog/importTemplate',
-    { config: { permission: WORKLOG_PERMISSIONS.importSheet }, schema: { tags } },
+    {
+      config: {
+        permission: WORKLOG_PERMISSIONS.importSheet,
+        auditRead: { action: 'download', entity: 'importTemplate' },
+      },
+      schema: { tags },
+    },
     async (request, reply) => sendWorkbook(reply, worklogImport.template(request.lang)),
   );
 

@@ -5,9 +5,9 @@ import { AppError } from './app-error.ts';
 /**
  * ASVS 16.3.2: every refused authorisation of a signed-in caller leaves a log line naming who,
  * what and why: a permission the route demands, or a record the service would not let them at.
- * A log line rather than an audit row: the audit trail records changes, and a refusal changes
- * nothing (its transaction has rolled back by now). Anonymous 401s are not logged here: anyone
- * on the network can make them, and the sign-in log already records every attempt to get in.
+ * The audit trail gets its own row of the refusal (platform/audit/access-audit.ts); this line is
+ * for the operator's log shipper. Anonymous 401s are not logged here: anyone on the network can
+ * make them, and the sign-in log already records every attempt to get in.
  */
 export function registerRefusalLog(app: FastifyInstance): void {
   app.addHook('onError', async (request, _reply, error) => {

@@ -50,6 +50,11 @@ export async function sendWorkbook<Row>(
 ): Promise<FastifyReply> {
   const first = await job.fetchPage(1, EXPORT_PAGE_SIZE);
   if (first.total > job.maxRows) throw exportRefused(first.total, job.maxRows);
+  // The read's audit row (the route's `auditRead`), once the workbook is sure to go.
+  await reply.server.accessAudit.recordRead(reply.request, {
+    name: `${job.fileName}.xlsx`,
+    rows: first.total,
+  });
 
   const stream = new PassThrough();
   reply

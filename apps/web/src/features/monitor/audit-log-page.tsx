@@ -14,7 +14,7 @@ import { type AuditLogFilters, type AuditLogRow, useAuditLogs } from './audit-lo
 import { AuditLogChanges } from './audit-log-changes.tsx';
 import './monitor.css';
 
-/** Codes the server writes today; an unknown code is shown as it is rather than hidden. */
+/** Codes the server writes today (reads and refusals too); an unknown code is shown as it is. */
 const ACTIONS = [
   'create',
   'update',
@@ -32,6 +32,10 @@ const ACTIONS = [
   'logout',
   'resetPassword',
   'changePassword',
+  'download',
+  'preview',
+  'export',
+  'accessDenied',
 ] as const;
 const ENTITIES = [
   'user',
@@ -56,6 +60,10 @@ const ENTITIES = [
   'officeSeat',
   'version',
   'shortcut',
+  'project',
+  'client',
+  'importTemplate',
+  'route',
 ] as const;
 
 const hasSnapshot = (row: AuditLogRow) =>
