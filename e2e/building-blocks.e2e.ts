@@ -9,6 +9,7 @@ import {
   shownPage,
   type Visit,
 } from './browser.ts';
+import { pageApi } from './signed-api.ts';
 
 /** Waits that include a server round trip (vitest's poll gives up after 1 s by default). */
 const WAIT = { timeout: 10_000 };
@@ -20,7 +21,8 @@ async function signInAsAdmin(visit: Visit, path: string): Promise<void> {
   await fillSignIn(visit.page, 'admin', DEMO_PASSWORD);
   await visit.page.waitForURL('**/index');
   // The recent choices live on the server: start from an empty user history.
-  const cleared = await visit.context.request.delete('/venus-api/hankun/history?kind=user');
+  const api = await pageApi(visit.page);
+  const cleared = await api.fetch('/hankun/history', { method: 'DELETE', params: { kind: 'user' } });
   expect(((await cleared.json()) as { code: number }).code).toBe(200);
   await visit.page.goto(path);
 }

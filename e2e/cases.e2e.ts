@@ -1,7 +1,8 @@
 import { formatIsoDate } from '@venus/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
+import { signInApi } from './signed-api.ts';
 import { decide, openTask, openTaskCentre, signInAs, taskRowOf } from './task-centre.ts';
 
 // guojing (private equity lawyer) applies; zhangzhiqiang heads private equity and is the case's
@@ -27,10 +28,7 @@ interface ApiSession {
 
 async function apiAs(userName: string): Promise<ApiSession> {
   const context = await browser.newContext({ baseURL: inject('baseUrl') });
-  const signIn = await context.request.post('/venus-api/login', {
-    data: { username: userName, password: DEMO_PASSWORD },
-  });
-  expect(((await signIn.json()) as { code: number }).code).toBe(200);
+  const api = await signInApi(context.request, userName);
   return {
     call: async <T>(
       method: 'GET' | 'POST' | 'DELETE',
@@ -38,7 +36,7 @@ async function apiAs(userName: string): Promise<ApiSession> {
       body?: unknown,
       params?: Record<string, string>,
     ) => {
-      const response = await context.request.fetch(`/venus-api${path}`, { method, data: body, params });
+      const response = await api.fetch(path, { method, data: body, ...(params ? { params } : {}) });
       const envelope = (await response.json()) as { code: number; msg: string; data: T; rows?: T };
       if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
       return (envelope.rows ?? envelope.data) as T;

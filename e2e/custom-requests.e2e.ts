@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
+import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
+import { pageApi } from './signed-api.ts';
 import { decide, openTask, openTaskCentre, pendingCount, signInAs } from './task-centre.ts';
 
 // The administrator builds a seal-use form; tangsiyuan (employment lawyer) files a request on
@@ -24,12 +25,10 @@ async function choose(page: Page, scope: Locator, label: string | RegExp, option
  * designer page itself is the approvals journey's; here it goes through the same endpoint.
  */
 async function bindWorkflow(page: Page): Promise<void> {
-  const login = await page.request.post('/venus-api/login', {
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const saved = await page.request.post('/venus-api/process/definition', {
-    headers: { authorization: `Bearer ${data.token}` },
+  // The administrator's own page session, signed with its key.
+  const api = await pageApi(page);
+  const saved = await api.fetch('/process/definition', {
+    method: 'POST',
     data: {
       businessType: 'custom:seal-use',
       name: '用印审批',

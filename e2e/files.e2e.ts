@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { restartableServer } from '../apps/server/test/restartable-server.ts';
 import { screenshot as fullPageShot, journeyBrowser, openedDialog, openVisit, shownPage } from './browser.ts';
+import { pageApi, signInApi } from './signed-api.ts';
 import { signInAs } from './task-centre.ts';
 
 // zhulihua keeps her own files on her profile page (the file panel's first host). No other
@@ -72,13 +73,14 @@ async function ownFiles(page: Page) {
 
 /** Lowers the chunk threshold through the admin's API session (system config file-chunk). */
 async function setChunkConfig(request: APIRequestContext, value: string): Promise<void> {
-  await request.post('/venus-api/login', { data: { username: 'admin', password: 'Venus@2026!' } });
-  const list = await (await request.get('/venus-api/system/config/list?configKey=file-chunk')).json();
+  const api = await signInApi(request, 'admin');
+  const list = await (await api.fetch('/system/config/list', { params: { configKey: 'file-chunk' } })).json();
   const row = (
     list.rows as { configId: number; configKey: string; configName: string; configValue: string }[]
   ).find((r) => r.configKey === 'file-chunk')!;
   const body = await (
-    await request.put('/venus-api/system/config', {
+    await api.fetch('/system/config', {
+      method: 'PUT',
       data: {
         configId: row.configId,
         configName: row.configName,
@@ -220,7 +222,8 @@ describe('attachments on a record', () => {
     // Removed meanwhile (from another desk): a JSON body comes instead of the file, and the
     // download item says why with the server's msg.
     const removed = (await ownFiles(page)).find((file) => file.name === '律师费.xlsx')!;
-    expect((await (await page.request.delete(`/venus-api/hankun/files/${removed.id}`)).json()).code).toBe(
+    const api = await pageApi(page);
+    expect((await (await api.fetch(`/hankun/files/${removed.id}`, { method: 'DELETE' })).json()).code).toBe(
       200,
     );
     await rowOf(page, '律师费.xlsx').getByRole('button', { name: '下载' }).click();

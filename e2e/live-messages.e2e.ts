@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, type Visit } from './browser.ts';
+import { pageApi } from './signed-api.ts';
 
 const browser = journeyBrowser();
 
@@ -16,7 +17,8 @@ const notices = (page: Page) => page.locator('.venus-live-notice');
 
 /** The administrator's session, used to send a notice through the API as the admin page does. */
 async function sendAsAdmin(admin: Visit, payload: object): Promise<void> {
-  const response = await admin.context.request.post('/venus-api/monitor/message/send', { data: payload });
+  const api = await pageApi(admin.page);
+  const response = await api.fetch('/monitor/message/send', { method: 'POST', data: payload });
   const body = (await response.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(200);
 }

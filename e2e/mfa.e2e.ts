@@ -11,6 +11,7 @@ import {
   screenshot,
   shownPage,
 } from './browser.ts';
+import { signInApi } from './signed-api.ts';
 import { signInAs } from './task-centre.ts';
 
 /*
@@ -49,13 +50,10 @@ async function signOut(page: Page) {
 async function requireOfRoles(browser: Browser, value: string) {
   const admin = await browser.newContext({ baseURL: inject('baseUrl') });
   try {
-    const login = await admin.request.post('/venus-api/login', {
-      data: { username: 'admin', password: DEMO_PASSWORD },
-    });
-    expect((await login.json()).code).toBe(200);
-    const list = await admin.request.get('/venus-api/system/config/list?configKey=mfaRequiredRoles');
+    const api = await signInApi(admin.request, 'admin');
+    const list = await api.fetch('/system/config/list', { params: { configKey: 'mfaRequiredRoles' } });
     const [row] = (await list.json()).rows as object[];
-    const put = await admin.request.put('/venus-api/system/config', { data: { ...row, configValue: value } });
+    const put = await api.fetch('/system/config', { method: 'PUT', data: { ...row, configValue: value } });
     expect((await put.json()).code).toBe(200);
   } finally {
     await admin.close();

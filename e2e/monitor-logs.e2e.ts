@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
+import { pageApi } from './signed-api.ts';
 import { signInAs } from './task-centre.ts';
 
 // The administrator reads the firm's logs; the rows come from the journey's own sign-ins and from
@@ -11,7 +12,9 @@ describe('the audit and sign-in logs', () => {
     const { context, page } = await openVisit(browser);
     await signInAs(page, 'admin');
     // A change of the administrator's own, so the log holds a row with a snapshot whatever ran before.
-    const made = await context.request.post('/venus-api/hankun/shortcut', {
+    const api = await pageApi(page);
+    const made = await api.fetch('/hankun/shortcut', {
+      method: 'POST',
       data: {
         menuName: '审计演示',
         searchContent: {},

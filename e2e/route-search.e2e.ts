@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
+import { pageApi } from './signed-api.ts';
 
 const browser = journeyBrowser();
 
@@ -10,7 +11,7 @@ describe('global route search', () => {
     await fillSignIn(page, 'admin', DEMO_PASSWORD);
     await page.waitForURL('**/index');
     // Start from an empty history, whatever earlier runs recorded.
-    await page.evaluate(() => fetch('/venus-api/hankun/history?kind=route', { method: 'DELETE' }));
+    await (await pageApi(page)).fetch('/hankun/history', { method: 'DELETE', params: { kind: 'route' } });
     await screenshot(page, 'route-search-01-header');
 
     const search = page.getByLabel('搜索菜单');

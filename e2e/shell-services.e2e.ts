@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
+import { pageApi } from './signed-api.ts';
 
 const browser = journeyBrowser();
 
@@ -19,7 +20,8 @@ async function callAs<T = unknown>(
   path: string,
   data?: object,
 ): Promise<Envelope<T>> {
-  const response = await page.request.fetch(`/venus-api${path}`, { method, ...(data ? { data } : {}) });
+  const api = await pageApi(page);
+  const response = await api.fetch(path, { method: method as 'GET', ...(data ? { data } : {}) });
   return (await response.json()) as Envelope<T>;
 }
 

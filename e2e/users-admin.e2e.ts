@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
+import { pageApi } from './signed-api.ts';
 
 const browser = journeyBrowser();
 let workDir: string;
@@ -50,7 +51,9 @@ async function writeSheet(file: string, rows: Record<string, string>[]): Promise
 
 /** Imports a sheet through the real import call, signed in as the page's user. */
 async function importThroughApi(page: Page, file: string): Promise<{ code: number; msg: string }> {
-  const response = await page.request.post('/venus-api/system/user/import', {
+  const api = await pageApi(page);
+  const response = await api.fetch('/system/user/import', {
+    method: 'POST',
     multipart: {
       file: {
         name: path.basename(file),

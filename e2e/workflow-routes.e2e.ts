@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { parseMail } from '../apps/server/test/mail-capture.ts';
-import { DEMO_PASSWORD, journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
+import { type SignedApi, signInApi } from './signed-api.ts';
 import { signInAs } from './task-centre.ts';
 
 // Spec §2 Workflow routes and /dataForm/view, /holiday/holidayEdit. xieyutong (compliance
@@ -16,15 +17,10 @@ const TYPE = 'custom:routes-demo';
 const REQUEST = '谢雨桐的资料借阅申请';
 const APPROVER_MAIL = 'zhaomin@venus-demo.cn';
 
-async function signedInApi(request: APIRequestContext, userName: string): Promise<void> {
-  const body = await (
-    await request.post('/venus-api/login', { data: { username: userName, password: DEMO_PASSWORD } })
-  ).json();
-  expect(body.code, body.msg).toBe(200);
-}
-
-async function call(request: APIRequestContext, method: 'post' | 'put', url: string, data: unknown) {
-  const body = (await (await request[method](`/venus-api${url}`, { data })).json()) as {
+async function call(api: SignedApi, method: 'post' | 'put', url: string, data: unknown) {
+  const body = (await (
+    await api.fetch(url, { method: method === 'post' ? 'POST' : 'PUT', data })
+  ).json()) as {
     code: number;
     msg: string;
     data: Record<string, unknown>;
@@ -47,8 +43,10 @@ const step = (name: string, nameEn: string) => ({
  * and saves its workflow twice: the request runs under version 2.
  */
 async function prepare(request: APIRequestContext): Promise<number> {
-  await signedInApi(request, 'admin');
-  const list = await (await request.get('/venus-api/system/config/list?configKey=sys.web.url')).json();
+  const api = await signInApi(request, 'admin');
+  const list = await (
+    await api.fetch('/system/config/list', { params: { configKey: 'sys.web.url' } })
+  ).json();
   const row = (list.rows as { configId: number; configKey: string; configName: string }[]).find(
     (r) => r.configKey === 'sys.web.url',
   );
@@ -119,8 +117,8 @@ describe('the workflow routes', () => {
     await admin.context.close();
 
     const lawyer = await openVisit(browser);
-    await signedInApi(lawyer.context.request, 'xieyutong');
-    await call(lawyer.context.request, 'post', '/simpleForm', {
+    const lawyerApi = await signInApi(lawyer.context.request, 'xieyutong');
+    await call(lawyerApi, 'post', '/simpleForm', {
       formId,
       title: REQUEST,
       values: { what: '2019 年度合规审查底稿' },

@@ -4,7 +4,8 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
+import { pageApi, signInApi } from './signed-api.ts';
 import { signInAs } from './task-centre.ts';
 
 // guojing (lead on 星河智能B轮融资) writes time; zhangzhiqiang is the case's responsible partner.
@@ -45,9 +46,9 @@ interface Envelope<T> {
 /** A signed-in API session, for what the journey reads or arranges outside the screens. */
 async function apiAs(userName: string) {
   const context = await browser.newContext({ baseURL: inject('baseUrl') });
-  await context.request.post('/venus-api/login', { data: { username: userName, password: DEMO_PASSWORD } });
+  const api = await signInApi(context.request, userName);
   const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
-    const response = await context.request.fetch(`/venus-api${url}`, { method, data: body });
+    const response = await api.fetch(url, { method, data: body });
     const envelope = (await response.json()) as Envelope<T>;
     if (envelope.code !== 200) throw new Error(`${url}: ${envelope.msg}`);
     return (envelope.rows ?? envelope.data) as T;
@@ -119,7 +120,9 @@ async function writeRow(page: Page, row: Row): Promise<void> {
 
 /** She keeps the last case for the next row (personal setting retainLastWriteWorklogProject). */
 async function keepLastCase(page: Page): Promise<void> {
-  const response = await page.request.post('/venus-api/system/user/setting', {
+  const api = await pageApi(page);
+  const response = await api.fetch('/system/user/setting', {
+    method: 'POST',
     data: [{ type: 1, setting: { retainLastWriteWorklogProject: true, latelyWorklogRange: 3 } }],
   });
   expect(((await response.json()) as { code: number }).code).toBe(200);
