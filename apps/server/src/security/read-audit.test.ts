@@ -333,6 +333,17 @@ describe('audit of refused authorisations', () => {
     expect(JSON.stringify(rows[0])).not.toContain('Courtroom');
   });
 
+  it('writes the row even when the parameters hold what the database cannot store', async () => {
+    const since = await lastAuditId();
+    const url = `/system/user/list?userName=a%00b&x=${'y'.repeat(500)}`;
+    expect((await send(tokens.lawyer, 'GET', url)).json().code).toBe(403);
+    const rows = await rowsSince(since, [ACCESS_DENIED_ACTION]);
+    expect(rows).toHaveLength(1);
+    const query = (rows[0]!.after as { query: { userName: string; x: string } }).query;
+    expect(query.userName).toBe('a\uFFFDb');
+    expect(query.x.length).toBeLessThan(210);
+  });
+
   it('writes nothing for an allowed call, an anonymous one or a mere mistake', async () => {
     const since = await lastAuditId();
     expect((await callApi(t.app, 'GET', '/system/user/list', tokens.hr)).code).toBe(200);

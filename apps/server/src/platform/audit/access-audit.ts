@@ -54,14 +54,24 @@ const RANGE_WINDOW_SECONDS = 10 * 60;
 /** Parameters are kept short on a refusal's row: enough to name the record, never a payload. */
 const MAX_PARAM_LENGTH = 200;
 
+/** Half of a surrogate pair without its other half: text PostgreSQL's jsonb refuses, as NUL. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A caller's parameter as the row can hold it, short. Text the database would refuse must not
+ * fail the row, or a NUL in the query string would hide a refusal.
+ */
+function storable(text: string): string {
+  const clean = text.replaceAll('\0', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
+  return clean.length > MAX_PARAM_LENGTH ? `${clean.slice(0, MAX_PARAM_LENGTH)}…` : clean;
+}
+
 function shortened(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') {
-    return typeof value === 'string' && value.length > MAX_PARAM_LENGTH
-      ? `${value.slice(0, MAX_PARAM_LENGTH)}…`
-      : value;
-  }
+  if (typeof value === 'string') return storable(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(shortened);
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, shortened(v)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [storable(k), shortened(v)]),
   );
 }
 
