@@ -74,7 +74,9 @@ interface Timekeeper {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-async function people(pool: pg.Pool): Promise<{ heavy: Timekeeper[]; others: string[] }> {
+async function people(
+  pool: pg.Pool,
+): Promise<{ heavy: Timekeeper[]; others: string[]; conflictsTeam: Timekeeper[] }> {
   const heavy = await pool.query<{ user_name: string; cases: number[] }>(`
     select u.user_name, (array_agg(m.project_id order by m.project_id))[1:50] as cases
       from sys_user u join hk_project_member m on m.user_id = u.user_id
@@ -88,9 +90,15 @@ async function people(pool: pg.Pool): Promise<{ heavy: Timekeeper[]; others: str
       and not (user_name = any($1::text[])) order by user_id limit 400`,
     [heavy.rows.map((row) => row.user_name)],
   );
+  // Ad-hoc conflict checks are the conflicts and intake team's (administration, AD_HOC_CHECK).
+  const team = await pool.query<{ user_name: string }>(`
+    select u.user_name from sys_user u join sys_user_role ur on ur.user_id = u.user_id
+      join sys_role r on r.role_id = ur.role_id where r.role_key = 'administration' and u.status = '3'
+     order by u.user_id`);
   return {
     heavy: heavy.rows.map((row) => ({ userName: row.user_name, cases: row.cases })),
     others: others.rows.map((row) => row.user_name),
+    conflictsTeam: team.rows.map((row) => ({ userName: row.user_name, cases: [] })),
   };
 }
 
@@ -109,8 +117,14 @@ interface ScenarioPlan {
   likeScan?: string;
 }
 
-function plans(name: ScenarioName, heavy: Timekeeper[], others: string[]): ScenarioPlan[] {
+function plans(
+  name: ScenarioName,
+  heavy: Timekeeper[],
+  others: string[],
+  conflictsTeam: Timekeeper[],
+): ScenarioPlan[] {
   const person = (i: number) => heavy[i % heavy.length] as Timekeeper;
+  const checker = (i: number) => conflictsTeam[i % conflictsTeam.length] as Timekeeper;
   const get = (url: string): BenchRequest => ({ method: 'GET', url });
   const as = (i: number, sessionOf: (userName: string) => Session, request: BenchRequest) => ({
     session: sessionOf(person(i).userName),
@@ -197,12 +211,14 @@ function plans(name: ScenarioName, heavy: Timekeeper[], others: string[]): Scena
         name: `conflict-check ${label} (${query})`,
         targets: 'conflict' as const,
         likeScan: query,
-        requestOf: (i: number, s: (userName: string) => Session) =>
-          as(i, s, {
-            method: 'POST',
+        requestOf: (i: number, s: (userName: string) => Session) => ({
+          session: s(checker(i).userName),
+          request: {
+            method: 'POST' as const,
             url: '/venus-api/hankun/project/matchProject',
             json: { names: [{ name: query, registrationNumber: '' }] },
-          }),
+          },
+        }),
       }));
     case 'hello-world':
       return [];
@@ -300,7 +316,14 @@ function figuresOf(
     );
   if (like)
     figures.push(
-      f('p95 ms vs LIKE scan', api.p95, like.p95, `LIKE scan p95`, '≤ 0.20', api.p95 <= 0.2 * like.p95),
+      f(
+        'p95 ms vs LIKE scan',
+        api.p95,
+        like.p95,
+        'sequential LIKE scan p95',
+        '≤ 0.20',
+        api.p95 <= 0.2 * like.p95,
+      ),
     );
   return figures;
 }
@@ -359,6 +382,13 @@ async function main(): Promise<void> {
   }
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The LIKE reference is the sequential scan: the trigram index would otherwise serve patterns of
+  // three characters or more.
+  const scanPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: '-c enable_indexscan=off -c enable_bitmapscan=off',
+  });
   const profileDir = profile ? await mkdtemp('/tmp/venus-bench-profile-') : undefined;
   const server = await startServer({
     databaseUrl,
@@ -368,10 +398,10 @@ async function main(): Promise<void> {
   const capture = await startCapture(databaseUrl);
   const all: { file: string; figures: Figure[] }[] = [];
   try {
-    const { heavy, others } = await people(pool);
+    const { heavy, others, conflictsTeam } = await people(pool);
     const apiSessions = new Map<string, Session>();
     const captureSessions = new Map<string, Session>();
-    for (const person of heavy) {
+    for (const person of [...heavy, ...conflictsTeam]) {
       apiSessions.set(person.userName, await signIn(server.url, person.userName));
       const login = await capture.run(plainRequest(loginRequest(person.userName)));
       const data = (JSON.parse(login.body) as { data: { token: string; signKey?: string } }).data;
@@ -381,7 +411,7 @@ async function main(): Promise<void> {
     const captureSession = (userName: string) => captureSessions.get(userName) as Session;
 
     for (const name of names) {
-      for (const plan of plans(name, heavy, others)) {
+      for (const plan of plans(name, heavy, others, conflictsTeam)) {
         console.info(`\n${plan.name}`);
         const samples = await captureStatements(capture, plan, captureSession);
         console.info(`  the server runs ${samples[0]?.length} statements for one request`);
@@ -394,12 +424,17 @@ async function main(): Promise<void> {
         if (name !== 'sign-in')
           await loadServer(server.url, next, { ...load, seconds: WARM_UP_SECONDS, checkEnvelope: true });
         const api = await loadServer(server.url, next, { ...load, checkEnvelope: true });
-        const sql = await loadDirect((i) => replay(pool, samples[i % samples.length] as Statement[]), load);
+        const freshTokens = name === 'sign-in';
+        const sql = await loadDirect(
+          (i) => replay(pool, samples[i % samples.length] as Statement[], { freshTokens }),
+          load,
+        );
         let like: LoadFigures | null = null;
         if (plan.likeScan) {
           const pattern = `%${queryKeys(plan.likeScan)?.compact ?? plan.likeScan}%`;
           like = await loadDirect(
-            () => pool.query('select name_id, raw from hk_conflict_name where normalised like $1', [pattern]),
+            () =>
+              scanPool.query('select name_id, raw from hk_conflict_name where normalised like $1', [pattern]),
             load,
           );
         }
@@ -423,6 +458,7 @@ async function main(): Promise<void> {
     await capture.close();
     await server.stop();
     await pool.end();
+    await scanPool.end();
   }
   if (profileDir) {
     const frames = await topFrames(profileDir);

@@ -3,6 +3,7 @@
  * app in-process (Fastify inject) with every statement recorded at the pg driver; and the replay
  * of those statements through pg, the reference the API is compared with.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { createCache } from '../../apps/server/src/platform/cache/create-cache.ts';
@@ -74,12 +75,28 @@ export async function startCapture(databaseUrl: string) {
 
 export type Capture = Awaited<ReturnType<typeof startCapture>>;
 
+const TOKEN_HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * A sha256 hex value (a session's token hash, unique in sys_session) replaced by a fresh one, so a
+ * replayed sign-in opens its own session rather than failing on the one the capture opened.
+ */
+function freshToken(value: unknown): unknown {
+  return typeof value === 'string' && TOKEN_HASH.test(value) ? randomBytes(32).toString('hex') : value;
+}
+
 /** Replays one request's statements in order on one pooled connection. */
-export async function replay(pool: pg.Pool, statements: readonly Statement[]): Promise<void> {
+export async function replay(
+  pool: pg.Pool,
+  statements: readonly Statement[],
+  options: { freshTokens?: boolean } = {},
+): Promise<void> {
+  const valuesOf = (statement: Statement) =>
+    options.freshTokens ? statement.values.map(freshToken) : statement.values;
   const client = await pool.connect();
   try {
     for (const statement of statements)
-      await client.query({ text: statement.text, values: statement.values });
+      await client.query({ text: statement.text, values: valuesOf(statement) });
   } catch (error) {
     // A failed statement inside a replayed transaction leaves it aborted: end it before release.
     await client.query('rollback').catch(() => undefined);
