@@ -9,7 +9,7 @@
  *   DATABASE_URL=postgres://… npm run bench -- <scenario|all> [--size S|M|L] [--seconds 10]
  *     [--connections 10] [--profile]
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { queryKeys } from '../apps/server/src/modules/conflicts/conflict-index-keys.ts';
@@ -27,7 +27,7 @@ import { type LoadFigures, loadDirect, loadServer } from './lib/load.ts';
 import { benchDatabase, parseSize, requireAdminUrl } from './lib/options.ts';
 import { topFrames } from './lib/profile.ts';
 import { type Figure, record } from './lib/results.ts';
-import { startHelloWorld, startServer } from './lib/server-process.ts';
+import { REPO_ROOT, startHelloWorld, startServer } from './lib/server-process.ts';
 import { type Capture, replay, type Statement, startCapture } from './lib/sql-capture.ts';
 
 const SCENARIOS = [
@@ -461,8 +461,14 @@ async function main(): Promise<void> {
     await scanPool.end();
   }
   if (profileDir) {
-    const frames = await topFrames(profileDir);
+    const frames = await topFrames(profileDir, 25);
     console.info(`\nserver CPU profile (${profileDir}), top frames by self time:\n  ${frames.join('\n  ')}`);
+    const file = path.join(
+      REPO_ROOT,
+      'bench/results',
+      `${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}-${chosen}-profile.txt`,
+    );
+    await writeFile(file, `server CPU profile of npm run bench -- ${args.join(' ')}\n${frames.join('\n')}\n`);
   }
   const missed = all.flatMap(({ figures }) => figures.filter((figure) => figure.met === false));
   console.info(
