@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './scripts/compress-assets.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   server: {
     port: 5173,
     proxy: {
@@ -12,27 +13,24 @@ export default defineConfig({
   build: {
     outDir: process.env.VENUS_WEB_DIST ?? 'dist',
     emptyOutDir: true,
-    // antd's shared core is one long-cached chunk used by every page; splitting it further
-    // would only add requests.
-    chunkSizeWarningLimit: 1200,
+    // exceljs (the spreadsheet preview and import, loaded on first use) is one large module.
+    chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      // packages/shared is declarations only (schemas, rules, constants; no module registers
+      // anything when loaded), so a module none of whose exports a page uses is left out of it.
+      // Without this, importing one name from the package's index brings every schema, zod's
+      // whole API and decimal.js into the first load.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
+        // Chunks follow the imports: a page loads the antd components and libraries it uses, not
+        // all of them. Only React and the router, which every page needs, are one long-cached chunk.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
-            },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/,
-              priority: 2,
-            },
-            // The document viewers load on the first preview only: kept out of the start-up chunk.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!(pdfjs-dist|docx-preview|jszip|exceljs)[\\/])/,
               priority: 1,
             },
           ],

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -32,6 +31,7 @@ import { registerRefusalLog } from './platform/http/refusal-log.ts';
 import { assertRouteDeclared, type RouteAccess } from './platform/http/route-access.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSocketOriginCheck } from './platform/http/socket-origin.ts';
+import { registerWebStatic } from './platform/http/web-static.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { registerUploads } from './platform/spreadsheet/spreadsheet-upload.ts';
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 function registerWebApp(app: FastifyInstance, distDir: string): void {
   const hasWeb = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
-    app.register(fastifyStatic, { root: distDir, wildcard: true, index: false });
+    registerWebStatic(app, distDir);
   }
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
@@ -144,6 +144,6 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
       };
       return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
     }
-    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    return reply.type('text/html').sendFile('index.html');
   });
 }

@@ -1,7 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from '../features/errors/result-pages.tsx';
-import { AuthenticatedApp } from '../shell/authenticated-app.tsx';
 
+// The sign-in page and the shell each load their code when first visited: the sign-in page does
+// not carry the shell with its menus, tabs and page registry, and the shell not the sign-in page.
+// The result pages stay in the start-up code: the error page must show when a page's code fails
+// to load.
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
@@ -13,7 +16,10 @@ export const router = createBrowserRouter([
       { path: '/404', element: <NotFoundPage /> },
       { path: '/401', element: <UnauthorizedPage /> },
       // Every other path is private: the shell checks the session and routes the granted pages.
-      { path: '*', element: <AuthenticatedApp /> },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../shell/authenticated-app.tsx')).AuthenticatedApp }),
+      },
     ],
   },
 ]);
