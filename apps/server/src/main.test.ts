@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/seed/demo-firm.ts';
+import { callOverHttp, signInOverHttp } from '../test/signed-fetch.ts';
 import { MIGRATIONS_DIR } from './platform/db/migrate.ts';
 
 /**
@@ -94,15 +94,7 @@ const api = (url: string, init?: RequestInit) =>
     (response) => response.json() as Promise<{ code: number; msg: string; data?: unknown }>,
   );
 
-async function signInAsAdmin(): Promise<string> {
-  const body = await api('/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
-  });
-  expect(body.code, body.msg).toBe(200);
-  return (body.data as { token: string }).token;
-}
+const signInAsAdmin = () => signInOverHttp(`http://127.0.0.1:${port}`, 'admin');
 
 /** Ids of running processes whose command line names the embedded cluster of this data dir. */
 function postgresProcesses(): number[] {
@@ -202,11 +194,11 @@ describe('the server process', () => {
   it(
     'stops on SIGTERM with exit code 0, releasing the lock and stopping its PostgreSQL',
     async () => {
-      const token = await signInAsAdmin();
-      const added = await api('/system/config', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ configName: '重启测试', configKey: 'test.restart', configValue: 'kept' }),
+      const admin = await signInAsAdmin();
+      const added = await callOverHttp(admin, 'POST', '/system/config', {
+        configName: '重启测试',
+        configKey: 'test.restart',
+        configValue: 'kept',
       });
       expect(added.code, added.msg).toBe(200);
       expect(postgresProcesses().length).toBeGreaterThan(0);
@@ -227,10 +219,8 @@ describe('the server process', () => {
       expect(again.output()).not.toContain('Demo logins');
       expect(again.output()).not.toContain('loaded the demo firm');
       expect(await appliedMigrations()).toBe(migrationFiles());
-      const token = await signInAsAdmin();
-      const kept = await api('/system/config/configKey/test.restart', {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const admin = await signInAsAdmin();
+      const kept = await callOverHttp(admin, 'GET', '/system/config/configKey/test.restart');
       expect(kept).toEqual({ code: 200, msg: 'kept' });
       expect(await stop(again), again.output()).toBe(0);
       expect(fs.existsSync(path.join(dataDir, 'venus.lock'))).toBe(false);

@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, formatIsoDate, protectRequest, signatureHeaders, UNSIGNED_PAYLOAD } from '@venus/shared';
+import { addDays, formatIsoDate } from '@venus/shared';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RestartableServer, restartableServer } from '../../test/restartable-server.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-firm.ts';
+import {
+  callOverHttp,
+  type HttpEnvelope,
+  type HttpSession,
+  type RawBody,
+  signInOverHttp,
+} from '../../test/signed-fetch.ts';
 import { AuditSealer } from '../platform/audit/audit-sealer.ts';
 import { createDatabase } from '../platform/db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded-postgres.ts';
@@ -21,84 +27,24 @@ import { XLSX_CONTENT_TYPE } from '../platform/spreadsheet/export-workbook.ts';
  * files journey's; bills do not exist yet.)
  */
 
-interface Envelope {
-  code: number;
-  msg: string;
-  data?: unknown;
-  rows?: unknown[];
-}
+type Envelope = HttpEnvelope;
 
-interface Session {
+interface Session extends HttpSession {
   server: RestartableServer;
-  token: string;
-  /** The session's request-signing key and whether its JSON bodies travel encrypted. */
-  signKey?: string;
-  encryptBodies?: boolean;
-}
-
-/** A raw body (a multipart upload) rather than JSON. */
-interface RawBody {
-  raw: Buffer;
-  contentType: string;
 }
 
 async function signIn(server: RestartableServer, username: string): Promise<Session> {
-  const response = await fetch(`${server.url}/venus-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as Envelope;
-  if (body.code !== 200) throw new Error(`sign-in of ${username} failed: ${body.msg}`);
-  const data = body.data as { token: string; signKey?: string; encryptBodies?: boolean };
-  return { server, token: data.token, signKey: data.signKey, encryptBodies: data.encryptBodies };
+  return { ...(await signInOverHttp(server.url, username)), server };
 }
 
-/**
- * Every signed-in request of this file goes through here: the one place that adds what an
- * authenticated call carries (the bearer token; request signing when the server asks for it).
- */
-async function call(
+/** Every signed-in request of this file: signed as the web client signs (decision 0028). */
+const call = (
   session: Session,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: object | RawBody,
   options: { language?: string; signal?: AbortSignal } = {},
-): Promise<Envelope> {
-  const headers: Record<string, string> = { authorization: `Bearer ${session.token}` };
-  if (options.language) headers.language = options.language;
-  const target = `/venus-api${url}`;
-  let payload: string | Buffer | undefined;
-  if (body && 'raw' in body) {
-    headers['content-type'] = body.contentType;
-    payload = body.raw;
-    if (session.signKey)
-      Object.assign(
-        headers,
-        signatureHeaders(session.signKey, { method, url: target, body: UNSIGNED_PAYLOAD }),
-      );
-  } else if (session.signKey) {
-    const signed = protectRequest(session.signKey, {
-      method,
-      url: target,
-      json: body,
-      encrypt: session.encryptBodies,
-    });
-    Object.assign(headers, signed.headers);
-    payload = signed.body;
-  } else if (body) {
-    payload = JSON.stringify(body);
-  }
-  if (body && !('raw' in body)) headers['content-type'] = 'application/json';
-  const response = await fetch(`${session.server.url}${target}`, {
-    method,
-    headers,
-    body: payload ? new Uint8Array(payload instanceof Buffer ? payload : Buffer.from(payload)) : undefined,
-    // Nothing waits for ever: a hung answer fails the test instead of timing it out.
-    signal: options.signal ?? AbortSignal.timeout(30_000),
-  });
-  return (await response.json()) as Envelope;
-}
+): Promise<Envelope> => callOverHttp(session, method, url, body, options);
 
 /** Polls until `check` answers true, or fails after `timeoutMs`. */
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_KEY, USER_STATUS } from '@venus/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bearer, callApi, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -288,6 +288,37 @@ describe(`fuzzing every operation (${RUNS} runs each)`, () => {
       const answer = await callApi(t.app, 'GET', list, token);
       expect(answer.code, `${list}: ${answer.msg}`).toBe(200);
     }
+  });
+
+  it('leaves the database consistent: no dangling links, trees whole, the audit chain intact', async () => {
+    const orphans = await t.db.execute(sql`
+      select 'user_role' as link, count(*)::int as n from sys_user_role ur
+        where not exists (select 1 from sys_user u where u.user_id = ur.user_id)
+           or not exists (select 1 from sys_role r where r.role_id = ur.role_id)
+      union all
+      select 'role_menu', count(*)::int from sys_role_menu rm
+        where not exists (select 1 from sys_role r where r.role_id = rm.role_id)
+           or not exists (select 1 from sys_menu m where m.menu_id = rm.menu_id)
+      union all
+      select 'menu_parent', count(*)::int from sys_menu m
+        where m.parent_id <> 0 and not exists (select 1 from sys_menu p where p.menu_id = m.parent_id)
+      union all
+      select 'dept_parent', count(*)::int from sys_dept d
+        where d.parent_id <> 0 and not exists (select 1 from sys_dept p where p.dept_id = d.parent_id)
+      union all
+      select 'session_user', count(*)::int from sys_session s
+        where not exists (select 1 from sys_user u where u.user_id = s.user_id)`);
+    expect(orphans.rows).toEqual([
+      { link: 'user_role', n: 0 },
+      { link: 'role_menu', n: 0 },
+      { link: 'menu_parent', n: 0 },
+      { link: 'dept_parent', n: 0 },
+      { link: 'session_user', n: 0 },
+    ]);
+    const chain = await callApi(t.app, 'GET', '/monitor/operlog/verify', await freshAdmin());
+    expect(chain.code, chain.msg).toBe(200);
+    expect(chain.data).toMatchObject({ unsealed: 0, broken: null });
+    expect((chain.data as { sealed: number }).sealed).toBeGreaterThan(0);
   });
 });
 
