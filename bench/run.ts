@@ -381,7 +381,8 @@ async function main(): Promise<void> {
     await record(size, 'hello-world', figures, { hello });
   }
 
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The reference runs the server's statements with the server's session settings (no JIT).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   // The LIKE reference is the sequential scan: the trigram index would otherwise serve patterns of
   // three characters or more.
   const scanPool = new pg.Pool({

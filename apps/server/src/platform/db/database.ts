@@ -21,6 +21,10 @@ export function createDatabase(url: string, maxConnections = 10): { db: Database
     max: maxConnections,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // PostgreSQL's JIT compiles a query the planner thinks costly (the walled case list at 50k
+    // cases): 150-250 ms of compiling per statement for queries that then run in tens of ms.
+    // An office system's short queries never repay it (bench/RESULTS.md, case-list).
+    options: '-c jit=off',
   });
   // A connection lost while checked out and between two queries (a transaction awaiting the app)
   // emits 'error' on its client, and an unheard 'error' would end the process. Its next query
