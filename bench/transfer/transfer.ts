@@ -21,10 +21,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chunkRanges, contentRangeOf, PERSONAL_FILE_SOURCE } from '@venus/shared';
+import {
+  callOverHttp,
+  fetchOverHttp,
+  type HttpEnvelope,
+  type HttpSession,
+  signInOverHttp,
+} from '../../apps/server/test/signed-fetch.ts';
 import { type Figure, record } from '../lib/results.ts';
 import { REPO_ROOT } from '../lib/server-process.ts';
 import { residentBytes, sampleResident, startVenus } from '../web/venus-server.ts';
-import { callVenus, callVenusJson, signIn, type VenusSession } from '../web/venus-session.ts';
 import { summariseCpuProfiles } from './cpu-profile-summary.ts';
 
 const MB = 1024 * 1024;
@@ -77,14 +83,16 @@ interface Uploaded {
   size: number;
 }
 
-async function chunkSizeOf(session: VenusSession): Promise<number> {
-  const limits = await callVenusJson<{ chunkSizeMb: number }>(session, 'GET', '/hankun/files/findFileLimit');
+async function chunkSizeOf(session: HttpSession): Promise<number> {
+  const limits = (await callOverHttp(session, 'GET', '/hankun/files/findFileLimit')) as HttpEnvelope & {
+    data?: { chunkSizeMb: number };
+  };
   if (limits.code === 200 && limits.data?.chunkSizeMb) return limits.data.chunkSizeMb * MB;
   return 10 * MB; // the default 'file-chunk' config: 1000-10
 }
 
 /** Uploads `total` bytes as bench.pdf through validateChunk + addChunk, chunk by chunk. */
-async function uploadChunked(session: VenusSession, userId: number, chunkSize: number): Promise<Uploaded> {
+async function uploadChunked(session: HttpSession, userId: number, chunkSize: number): Promise<Uploaded> {
   const ranges = chunkRanges(total, chunkSize);
   // One random block reused for every chunk (the server never deduplicates); the first bytes
   // make it a PDF to the magic-byte check.
@@ -107,17 +115,23 @@ async function uploadChunked(session: VenusSession, userId: number, chunkSize: n
     };
     const headers = { 'content-range': contentRangeOf(range.start, range.end, total) };
     const check = multipart(fields);
-    const checked = await callVenusJson(session, 'POST', '/files/validateChunk', {
-      headers: { ...headers, 'content-type': check.contentType },
-      body: check.body,
-    });
+    const checked = await callOverHttp(
+      session,
+      'POST',
+      '/files/validateChunk',
+      { raw: check.body, contentType: check.contentType },
+      { headers },
+    );
     if (checked.code !== 200) throw new Error(`validateChunk ${index}: ${checked.code} ${checked.msg}`);
     const bytes = (index === 0 ? first : block).subarray(0, range.end - range.start + 1);
     const add = multipart(fields, bytes);
-    const added = await callVenusJson<Uploaded | null>(session, 'POST', '/files/addChunk', {
-      headers: { ...headers, 'content-type': add.contentType },
-      body: add.body,
-    });
+    const added = (await callOverHttp(
+      session,
+      'POST',
+      '/files/addChunk',
+      { raw: add.body, contentType: add.contentType },
+      { headers },
+    )) as { code: number; msg: string; data?: Uploaded | null };
     if (added.code !== 200) throw new Error(`addChunk ${index}: ${added.code} ${added.msg}`);
     if (added.data) file = added.data;
   }
@@ -125,8 +139,11 @@ async function uploadChunked(session: VenusSession, userId: number, chunkSize: n
   return file;
 }
 
-async function download(session: VenusSession, id: number): Promise<number> {
-  const response = await callVenus(session, 'GET', `/v2/files/download?id=${id}`);
+async function download(session: HttpSession, id: number): Promise<number> {
+  // A 2 GB download takes its time: no 30-second cut-off.
+  const response = await fetchOverHttp(session, 'GET', `/v2/files/download?id=${id}`, undefined, {
+    signal: AbortSignal.timeout(3_600_000),
+  });
   if (!response.ok || !response.body) throw new Error(`download: HTTP ${response.status}`);
   if (!response.headers.get('content-type')?.startsWith('application/pdf'))
     throw new Error(`download answered ${response.headers.get('content-type')}: ${await response.text()}`);
@@ -170,8 +187,10 @@ try {
   fs.rmSync(ddFile);
   console.log(`dd write + fdatasync: ${(megabytes / dd).toFixed(1)} MB/s`);
 
-  const session = await signIn(server.baseUrl);
-  const info = await callVenusJson<{ user: { userId: number } }>(session, 'GET', '/getInfo');
+  const session = await signInOverHttp(server.baseUrl, 'admin');
+  const info = (await callOverHttp(session, 'GET', '/getInfo')) as HttpEnvelope & {
+    data?: { user: { userId: number } };
+  };
   const userId = info.data?.user.userId;
   if (!userId) throw new Error(`getInfo: ${info.msg}`);
   const chunkSize = await chunkSizeOf(session);

@@ -3,16 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 
 export interface LighthouseFigures {
   score: number;
@@ -30,7 +21,7 @@ export interface LighthouseFigures {
 export async function runLighthouse(url: string, sessionToken?: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   try {

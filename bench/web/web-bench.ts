@@ -19,22 +19,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { type Figure, record } from '../lib/results.ts';
 import { REPO_ROOT as REPO_DIR } from '../lib/server-process.ts';
 import { runLighthouse } from './lighthouse-run.ts';
 import { measureTable } from './table-scroll.ts';
 import { DEMO_PASSWORD, startVenus } from './venus-server.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const KB = 1024;
 const args = process.argv.slice(2);
 const skipLighthouse = args.includes('--skip-lighthouse');
@@ -183,7 +174,7 @@ const assets = builtAssets(dist);
 details.assets = assets.slice(0, 12);
 
 const server = await startVenus({ name: 'web', env: { VENUS_WEB_DIST: dist } });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const state = await signedInState(browser, server.baseUrl);
   const token = state.cookies.find((cookie) => cookie.name === 'venus_token')?.value;

@@ -44,15 +44,22 @@ export async function signInOverHttp(
   return { baseUrl, token: data.token, signKey: data.signKey, encryptBodies: data.encryptBodies };
 }
 
-/** One signed call; `url` is under /venus-api. Nothing waits for ever: 30 s unless `signal`. */
-export async function callOverHttp(
+export interface CallOptions {
+  language?: string;
+  signal?: AbortSignal;
+  /** More headers (a Content-Range of a chunk). */
+  headers?: Record<string, string>;
+}
+
+/** One signed request; `url` is under /venus-api. Nothing waits for ever: 30 s unless `signal`. */
+export async function fetchOverHttp(
   session: HttpSession,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: object | RawBody,
-  options: { language?: string; signal?: AbortSignal } = {},
-): Promise<HttpEnvelope> {
-  const headers: Record<string, string> = { authorization: `Bearer ${session.token}` };
+  options: CallOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${session.token}`, ...options.headers };
   if (options.language) headers.language = options.language;
   const target = `/venus-api${url}`;
   let payload: string | Buffer | undefined;
@@ -79,11 +86,24 @@ export async function callOverHttp(
       payload = JSON.stringify(body);
     }
   }
-  const response = await fetch(`${session.baseUrl}${target}`, {
+  return fetch(`${session.baseUrl}${target}`, {
     method,
     headers,
-    body: payload === undefined ? undefined : new Uint8Array(Buffer.from(payload)),
+    body:
+      payload === undefined
+        ? undefined
+        : new Uint8Array(Buffer.isBuffer(payload) ? payload : Buffer.from(payload)),
     signal: options.signal ?? AbortSignal.timeout(30_000),
   });
-  return (await response.json()) as HttpEnvelope;
+}
+
+/** One signed call answering the envelope. */
+export async function callOverHttp(
+  session: HttpSession,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: object | RawBody,
+  options: CallOptions = {},
+): Promise<HttpEnvelope> {
+  return (await (await fetchOverHttp(session, method, url, body, options)).json()) as HttpEnvelope;
 }
