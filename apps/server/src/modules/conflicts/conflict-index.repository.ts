@@ -116,22 +116,29 @@ export async function insertNames(tx: Executor, rows: readonly NameRow[]): Promi
 }
 
 /**
+ * The search's settings, local to the caller's transaction, which `findCandidates` needs: pg_trgm's
+ * `%` reads its threshold from one; and the lookups are narrow index scans, which parallel
+ * workers only slow down (starting them cost more than the whole query, measured by
+ * bench/conflict-check.ts).
+ */
+export async function useSearchSettings(tx: Executor, threshold: number): Promise<void> {
+  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true),
+    set_config('max_parallel_workers_per_gather', '0', true)`);
+}
+
+/**
  * Every stored name that may match, each found through a key the matcher compares (decision 0023,
  * "The database index"), strongest kind of key first: 0 an equal key or number, 1 a reading,
- * 2 a fuzzy neighbour by its shared-gram ratio or trigram similarity.
+ * 2 a fuzzy neighbour by its shared-gram ratio or trigram similarity. Runs in a transaction
+ * where `useSearchSettings` ran.
  */
 export async function findCandidates(
   tx: Executor,
   keys: QueryKeys,
-  options: { excludeProjectId?: number; limit: number; threshold: number },
+  options: { excludeProjectId?: number; limit: number },
 ): Promise<CandidateRow[]> {
   const finders = candidateFinders(keys);
   if (finders.length === 0) return [];
-  // Settings local to the caller's transaction: pg_trgm's `%` reads its threshold from one; and
-  // the lookups are narrow index scans, which parallel workers only slow down (starting them
-  // cost more than the whole query, measured by bench/conflict-check.ts).
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(options.threshold)}, true),
-    set_config('max_parallel_workers_per_gather', '0', true)`);
   const exclude =
     options.excludeProjectId === undefined
       ? sql``

@@ -1,12 +1,14 @@
 import type { Database, Executor } from '../../platform/db/database.ts';
 import type { NameField } from './conflict.types.ts';
 import {
+  type CandidateRow,
   deleteSources,
   findCandidates,
   type IndexSource,
   insertNames,
   type NameRow,
   reassignPartiesClient,
+  useSearchSettings,
 } from './conflict-index.repository.ts';
 import { groupByOwner, type IndexHit, prepareOwners, toIndexHit } from './conflict-index-candidates.ts';
 import { queryKeys, storedKeys } from './conflict-index-keys.ts';
@@ -92,18 +94,36 @@ export class ConflictIndex {
 
   /** Every stored client or party the query may name, one hit each, best first. */
   async search(query: IndexQuery, options: SearchOptions = {}): Promise<IndexHit[]> {
-    const keys = queryKeys(query.name, query.registrationNumber);
-    if (!keys) return [];
+    return (await this.searchMany([query], options))[0] ?? [];
+  }
+
+  /**
+   * `search` for each of several queries (a case's client and parties), answers in their order.
+   * One transaction and one settings statement for them all, then one narrowing statement per
+   * query; the matcher decides each query's candidates alone, so each answer is `search`'s.
+   */
+  async searchMany(queries: readonly IndexQuery[], options: SearchOptions = {}): Promise<IndexHit[][]> {
+    const keyed = queries.map((query) => ({ query, keys: queryKeys(query.name, query.registrationNumber) }));
+    if (keyed.every(({ keys }) => !keys)) return queries.map(() => []);
     const executor = options.tx ?? this.db;
-    // A transaction (or savepoint) of its own: its settings are local (findCandidates).
-    const rows = await executor.transaction((tx) =>
-      findCandidates(tx, keys, {
-        excludeProjectId: options.excludeProjectId,
-        limit: MAX_CANDIDATES,
-        threshold: FUZZY_THRESHOLD,
-      }),
-    );
-    const candidates = prepareOwners(groupByOwner(rows));
-    return matchConflicts(query, candidates).map(toIndexHit);
+    // A transaction (or savepoint) of its own: its settings are local (useSearchSettings).
+    const rowsOf = await executor.transaction(async (tx) => {
+      await useSearchSettings(tx, FUZZY_THRESHOLD);
+      const found: CandidateRow[][] = [];
+      for (const { keys } of keyed)
+        found.push(
+          keys
+            ? await findCandidates(tx, keys, {
+                excludeProjectId: options.excludeProjectId,
+                limit: MAX_CANDIDATES,
+              })
+            : [],
+        );
+      return found;
+    });
+    return keyed.map(({ query }, i) => {
+      const candidates = prepareOwners(groupByOwner(rowsOf[i] ?? []));
+      return matchConflicts(query, candidates).map(toIndexHit);
+    });
   }
 }

@@ -43,9 +43,9 @@ export class ConflictChecksService {
     else if (!hasPermission(ctx.actor.permissions, AD_HOC_CHECK)) throw forbidden();
     const queries = project ? await this.queriesOf(project) : input.names;
     const found: Omit<typeof conflictHits.$inferInsert, 'checkId'>[] = [];
-    for (const query of queries) {
-      const hits = await this.index.search(query, { excludeProjectId: project?.projectId });
-      for (const hit of hits) {
+    const hitsOf = await this.index.searchMany(queries, { excludeProjectId: project?.projectId });
+    for (const [i, query] of queries.entries()) {
+      for (const hit of hitsOf[i] ?? []) {
         // The case's own client is not a conflict with itself.
         if (project && hit.source === 'client' && hit.sourceId === project.clientId) continue;
         found.push({
@@ -61,7 +61,8 @@ export class ConflictChecksService {
         });
       }
     }
-    const checkId = await this.db.transaction(async (tx) => {
+    // The row as inserted is the row a read would answer: no second statement for it.
+    const check = await this.db.transaction(async (tx) => {
       const [check] = await tx
         .insert(conflictChecks)
         .values({ projectId: project?.projectId ?? null, checkedBy: ctx.actor.userId, queries })
@@ -74,10 +75,9 @@ export class ConflictChecksService {
         entityId: check!.checkId,
         after: { ...check, hits: found.length },
       });
-      return check!.checkId;
+      return check!;
     });
-    const [check] = await this.db.select().from(conflictChecks).where(eq(conflictChecks.checkId, checkId));
-    return (await this.views(ctx, [check!], project))[0]!;
+    return (await this.views(ctx, [check], project))[0]!;
   }
 
   /** Every check of a case, newest first, with the answers given (spec checkHistory). */
@@ -200,9 +200,13 @@ export class ConflictChecksService {
       this.collaborators.peopleByIds(checks.map((check) => check.checkedBy)),
     ]);
     const otherById = new Map(others.map((other) => [other.projectId, other]));
-    const walled = new Map<number, boolean>();
-    for (const other of others)
-      walled.set(other.projectId, other.restricted && !(await this.access.canView(ctx, other, this.db)));
+    // A hit is walled when its case is restricted and the reader is outside it; every restricted
+    // case of the checks is judged at once (one query per kind, not per hit).
+    const restricted = others.filter((other) => other.restricted);
+    const inside = await this.access.viewableAmong(ctx, restricted, this.db);
+    const walled = new Map(
+      others.map((other) => [other.projectId, other.restricted && !inside.has(other.projectId)]),
+    );
     const roleOf = new Map(parties.map((party) => [party.partyId, party.role]));
     const latestId = checks.reduce((max, check) => Math.max(max, check.checkId), 0);
     return checks.map((check) => ({

@@ -262,6 +262,63 @@ describe('the conflict check', () => {
     expect(inside.hits.find((row) => row.projectId === walled)?.walled).toBe(false);
   });
 
+  it('judges every walled case of one check on its own: inside one wall, outside another', async () => {
+    const party = [{ role: '2', name: '紫霞鸿雁科技有限公司' }];
+    const theirs = await apply('hezhenyu', {
+      nameCn: '保密项目甲',
+      restricted: true,
+      parties: party,
+      team: [
+        { userId: ids.zhangzhiqiang, role: '1' },
+        { userId: ids.hezhenyu, role: '2' },
+      ],
+    });
+    const ours = await apply('luoxue', {
+      nameCn: '保密项目乙',
+      restricted: true,
+      parties: party,
+      team: [
+        { userId: ids.zhangzhiqiang, role: '1' },
+        { userId: ids.luoxue, role: '2' },
+      ],
+    });
+    const named = { names: [{ name: '紫霞鸿雁科技股份有限公司', registrationNumber: '' }] };
+    // The intake team's ad hoc check, by someone on neither case's team, inside no wall…
+    const adHoc = await call('admin', 'POST', '/hankun/project/matchProject', named);
+    expect(adHoc.code, adHoc.msg).toBe(200);
+    const seen = (adHoc.data as Check).hits.filter((hit) => hit.matched === '紫霞鸿雁科技有限公司');
+    expect(seen.map((hit) => [hit.projectId, hit.walled]).sort()).toEqual(
+      [
+        [theirs, false],
+        [ours, false],
+      ].sort(),
+    );
+    // …and luoxue's own application: inside the wall of ours, outside theirs.
+    const mine = await apply('luoxue', {
+      parties: [{ role: '2', name: '紫霞鸿雁科技股份有限公司' }],
+      team: [
+        { userId: ids.zhangzhiqiang, role: '1' },
+        { userId: ids.luoxue, role: '2' },
+      ],
+    });
+    const { hits } = await check('luoxue', mine);
+    expect(hits.find((hit) => hit.projectId === ours)).toMatchObject({
+      walled: false,
+      matched: '紫霞鸿雁科技有限公司',
+      projectName: '保密项目乙',
+    });
+    expect(hits.some((hit) => hit.projectId === theirs)).toBe(false);
+    const outside = hits.filter((hit) => hit.walled);
+    expect(outside).toHaveLength(1);
+    expect(outside[0]).toMatchObject({
+      matched: '',
+      reason: '',
+      score: '',
+      projectId: null,
+      projectName: null,
+    });
+  });
+
   it('will not send an application with a hit unanswered, or with a check older than the last change', async () => {
     const projectId = await apply('guojing');
     const current = await check('guojing', projectId);
