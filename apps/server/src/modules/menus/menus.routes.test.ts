@@ -565,6 +565,14 @@ describe('PUT /system/menu/tree', () => {
   const save = (items: TreeItem[], token = admin, lang?: string) =>
     call('PUT', '/system/menu/tree', token, { items }, lang);
 
+  it('refuses to hang a menu under a parent that does not exist, changing nothing', async () => {
+    const config = await menuByPerms('system:config:list');
+    const before = await footprint();
+    const body = await save([{ menuId: config.menuId, parentId: 987654, orderNum: 1 }]);
+    expect(body).toMatchObject({ code: 400, msg: '菜单不存在' });
+    expect(await footprint()).toEqual(before);
+  });
+
   it('moves and reorders menus, auditing each change', async () => {
     const system = await directory('system');
     const monitor = await directory('monitor');

@@ -83,6 +83,10 @@ export class MenusService {
    * the current tree: for an existing menu its whole subtree is checked at its new levels too.
    */
   private async placementCheck(tx: Executor, menuId: number, input: MenuInput): Promise<void> {
+    // The parent is held until the change commits, so a parent deleted meanwhile (its delete
+    // checks for children under the same lock) cannot leave this menu hanging from nothing.
+    if (input.parentId !== 0)
+      await tx.select().from(menus).where(eq(menus.menuId, input.parentId)).for('share');
     const all = await tx.select().from(menus);
     const nodes: MenuNode[] = all.map((row) => ({ ...row, menuType: row.menuType as MenuNode['menuType'] }));
     if (menuId > 0 && input.parentId === menuId) throw badRequest('menu.parentIsSelf', {}, 'parentId');
@@ -155,8 +159,13 @@ export class MenusService {
     await this.db.transaction(async (tx) => {
       const all = await tx.select().from(menus).for('update');
       const moves = new Map(input.items.map((item) => [item.menuId, item]));
-      for (const id of moves.keys())
-        if (!all.some((row) => row.menuId === id)) throw notFound('menu.notFound');
+      const existing = new Set(all.map((row) => row.menuId));
+      for (const id of moves.keys()) if (!existing.has(id)) throw notFound('menu.notFound');
+      // A menu moved under a parent that does not exist would hang from nothing (found by the
+      // nightly fuzz run): the tree rules see it as a first-level menu.
+      for (const move of moves.values())
+        if (move.parentId !== 0 && !existing.has(move.parentId))
+          throw badRequest('menu.notFound', {}, 'parentId');
       const arranged = all.map((row) => ({ ...row, ...(moves.get(row.menuId) ?? {}) }));
       const asNodes = (rows: typeof all) =>
         rows.map((row) => ({ ...row, menuType: row.menuType as MenuNode['menuType'] }));
