@@ -52,13 +52,13 @@ async function prepare(request: APIRequestContext): Promise<number> {
   );
   const address = { configKey: 'sys.web.url', configValue: inject('baseUrl') };
   if (row)
-    await call(request, 'put', '/system/config', {
+    await call(api, 'put', '/system/config', {
       ...address,
       configId: row.configId,
       configName: row.configName,
     });
-  else await call(request, 'post', '/system/config', { ...address, configName: '系统访问地址' });
-  const form = await call(request, 'post', '/dataForm', {
+  else await call(api, 'post', '/system/config', { ...address, configName: '系统访问地址' });
+  const form = await call(api, 'post', '/dataForm', {
     formKey: 'routes-demo',
     name: FORM,
     nameEn: 'Document loan',
@@ -68,13 +68,13 @@ async function prepare(request: APIRequestContext): Promise<number> {
       { id: 'until', name: '归还日期', type: 9 },
     ],
   });
-  await call(request, 'post', '/process/definition', {
+  await call(api, 'post', '/process/definition', {
     businessType: TYPE,
     name: '资料借阅审批',
     nameEn: 'Document loan approval',
     steps: [step('负责人审批', 'Head')],
   });
-  await call(request, 'post', '/process/definition', {
+  await call(api, 'post', '/process/definition', {
     businessType: TYPE,
     name: '资料借阅审批',
     nameEn: 'Document loan approval',
