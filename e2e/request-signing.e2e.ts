@@ -57,6 +57,14 @@ describe('request signing in the browser', () => {
       const realNow = Date.now.bind(Date);
       Date.now = () => realNow() - 10 * 60_000;
     });
+    // Without the answers' Date headers, only the stale refusal can teach the client the
+    // server's clock: that path is what this journey proves.
+    await page.route('**/venus-api/**', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers.date;
+      await route.fulfill({ response, headers });
+    });
     const stale: string[] = [];
     page.on('response', async (response) => {
       if (!isApiCall(response.request())) return;
@@ -64,8 +72,8 @@ describe('request signing in the browser', () => {
       if (body?.data?.reason === 'stale') stale.push(new URL(response.url()).pathname);
     });
     await signInAs(page, 'admin');
-    // The reload forgets the clock the last answers taught; the first call is refused as stale,
-    // and the client sets its clock by the refusal and sends it again.
+    // The reload forgets the clock the refusal taught; the first call is refused as stale again,
+    // and the client sets its clock by the refusal and sends it once more.
     await page.reload();
     await page.goto('/system/user');
     await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
