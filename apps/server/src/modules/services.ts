@@ -94,7 +94,7 @@ export function createServices({
     existingMenuIds: (menuIds, tx) => menus.existingMenuIds(menuIds, tx),
     isRoleAssigned: (roleId, tx) => users.isRoleAssigned(roleId, tx),
   });
-  const users = new UsersService(db, roles, menus, sessions);
+  const users = new UsersService(db, roles, sessions);
   const organization = new OrganizationService(db, {
     isDeptInUse: (deptId, tx) => users.isDeptInUse(deptId, tx),
   });

@@ -1,16 +1,16 @@
 import type { CreateUserInput, UpdateOwnProfileInput, UpdateUserInput } from '@venus/shared';
-import { ADMIN_ROLE_KEY, ALL_PERMISSION, USER_STATUS } from '@venus/shared';
+import { ADMIN_ROLE_KEY, USER_STATUS } from '@venus/shared';
 import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { assertNotCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword } from '../../platform/auth/password-hasher.ts';
-import type { Actor, RequestContext, SignedInContext } from '../../platform/auth/request-context.ts';
+import type { RequestContext, SignedInContext } from '../../platform/auth/request-context.ts';
 import type { SessionService } from '../../platform/auth/session.service.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
-import type { MenusService } from '../menus/menus.service.ts';
 import type { RolesService } from '../roles/roles.service.ts';
+import { type Principal, readPrincipal } from './user-principal.ts';
 import type { UserListQuery } from './users.schemas.ts';
 import { userRoles, users } from './users.tables.ts';
 
@@ -33,7 +33,6 @@ export class UsersService {
   constructor(
     private readonly db: Database,
     private readonly roles: RolesService,
-    private readonly menus: MenusService,
     private readonly sessions: SessionService,
   ) {}
 
@@ -76,25 +75,8 @@ export class UsersService {
   }
 
   /** Who the user is and what they may do, or null when disabled or deleted (their session dies). */
-  async loadPrincipal(userId: number): Promise<Omit<Actor, 'sessionId'> | null> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.userId, userId), isNull(users.deletedAt), eq(users.status, USER_STATUS.inService)));
-    if (!row) return null;
-    const grant = await this.roles.findGrants(await this.roleIdsOf(userId));
-    const permissions = grant.roleKeys.includes(ADMIN_ROLE_KEY)
-      ? [ALL_PERMISSION]
-      : await this.menus.findPermissions(grant.menuIds);
-    return {
-      userId: row.userId,
-      userName: row.userName,
-      nickName: row.nickName,
-      deptId: row.deptId,
-      officeId: row.officeId,
-      roles: grant.roleKeys,
-      permissions,
-    };
+  loadPrincipal(userId: number): Promise<Principal | null> {
+    return readPrincipal(this.db, userId);
   }
 
   /** The menus granted to a user through their roles (for `/getRouters`). */
