@@ -16,6 +16,9 @@ export interface Statement {
   values: unknown[];
 }
 
+/** The advisory lock every audit-sealing transaction takes first (platform/audit/audit-sealer.ts). */
+const AUDIT_SEALER_LOCK = 'venus-audit-sealer';
+
 type QueryConfig = { text?: string; values?: unknown[] };
 
 /** An in-process app on the bench database whose statements can be recorded request by request. */
@@ -32,7 +35,7 @@ export async function startCapture(databaseUrl: string) {
   const cache = createCache(undefined, 'venus-bench-capture:');
   const app = await buildApp({ config, db, cache, logger: false });
   await app.ready();
-  let recording: Statement[] | null = null;
+  let recording: (Statement & { client: pg.Client })[] | null = null;
   const original = pg.Client.prototype.query;
   // Every statement, pooled or in a transaction, passes through Client#query.
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -43,7 +46,8 @@ export async function startCapture(databaseUrl: string) {
       const values = (typeof first === 'string' ? second : (first?.values ?? second)) as
         | unknown[]
         | undefined;
-      if (typeof text === 'string') recording.push({ text, values: Array.isArray(values) ? values : [] });
+      if (typeof text === 'string')
+        recording.push({ text, values: Array.isArray(values) ? values : [], client: this });
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
@@ -59,7 +63,7 @@ export async function startCapture(databaseUrl: string) {
           headers: request.headers,
           ...(request.body === undefined ? {} : { payload: request.body }),
         });
-        return { body: response.body, statements: recording };
+        return { body: response.body, statements: withoutAuditSealing(recording) };
       } finally {
         recording = null;
       }
@@ -71,6 +75,23 @@ export async function startCapture(databaseUrl: string) {
       await pool.end();
     },
   };
+}
+
+/**
+ * The statements without the audit sealer's transactions: its timer runs beside the request in the
+ * same app, and its work is not the request's (nor can the replay repeat it: the log is
+ * append-only). A sealing transaction holds its own connection from begin to commit.
+ */
+function withoutAuditSealing(recorded: (Statement & { client: pg.Client })[]): Statement[] {
+  const kept: Statement[] = [];
+  const inSealing = new Set<pg.Client>();
+  recorded.forEach(({ client, text, values }, index) => {
+    const next = recorded.slice(index + 1).find((statement) => statement.client === client);
+    if (text === 'begin' && next?.text.includes(AUDIT_SEALER_LOCK)) inSealing.add(client);
+    if (!inSealing.has(client)) kept.push({ text, values });
+    else if (text === 'commit' || text === 'rollback') inSealing.delete(client);
+  });
+  return kept;
 }
 
 export type Capture = Awaited<ReturnType<typeof startCapture>>;
