@@ -321,12 +321,13 @@ describe('attachments on a record', () => {
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await expect.poll(() => page.locator('.ant-message').textContent()).toContain('上传失败');
       await page.unroute(isAddChunk);
+      // The chunks held: each has its flag beside the upload's partial file (decision 0029).
       const chunkFiles = () =>
         fs
           .readdirSync(path.join(server.dataDir, 'files', 'chunks'), { recursive: true })
           .map(String)
-          .filter((file) => /\/\d+$/.test(file))
-          .map((file) => Number(file.split('/').pop()))
+          .filter((file) => /\/\d+\.held$/.test(file))
+          .map((file) => Number.parseInt(file.split('/').pop()!, 10))
           .sort();
       expect(chunkFiles()).toEqual([0, 1, 2]);
 

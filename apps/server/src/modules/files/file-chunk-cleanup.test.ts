@@ -23,7 +23,7 @@ beforeAll(async () => {
   // An upload abandoned ten days ago, found by the sweep the server runs when it starts.
   const abandoned = path.join(dataDir, 'files', 'chunks', '999', `${'a'.repeat(32)}-1000`);
   fs.mkdirSync(abandoned, { recursive: true });
-  fs.writeFileSync(path.join(abandoned, '0'), 'x');
+  fs.writeFileSync(path.join(abandoned, 'content.part'), 'x');
   setBack(abandoned, 10);
   t = await createTestApp({ DATA_DIR: dataDir });
   await t.db
@@ -92,7 +92,7 @@ describe('cleanup of abandoned chunk uploads', () => {
     const removed = await t.app.services.chunkCleanup.sweep();
     expect(removed).toEqual([path.relative(path.join(dataDir, 'files'), stale.folder)]);
     expect(fs.existsSync(stale.folder)).toBe(false);
-    expect(fs.existsSync(path.join(recent.folder, '0'))).toBe(true);
+    expect(fs.existsSync(path.join(recent.folder, '0.held'))).toBe(true);
 
     // The age is system config: at 5 days the six-day-old upload goes too.
     await setExpireDays('5');
@@ -138,10 +138,10 @@ describe('cleanup of abandoned chunk uploads', () => {
       .toBe(true);
 
     expect(await t.app.services.chunkCleanup.sweep()).toEqual([]);
-    expect(fs.existsSync(path.join(folder, '0'))).toBe(true);
+    expect(fs.existsSync(path.join(folder, '0.held'))).toBe(true);
 
     body.end(content.subarray(CHUNK + 1000, 2 * CHUNK));
     expect(await arriving).toEqual({ msg: 'success' });
-    expect(fs.existsSync(path.join(folder, '1'))).toBe(true);
+    expect(fs.existsSync(path.join(folder, '1.held'))).toBe(true);
   });
 });

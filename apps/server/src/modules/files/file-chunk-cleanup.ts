@@ -24,7 +24,7 @@ async function namesIn(dir: string): Promise<string[]> {
 }
 
 /**
- * When a chunk folder was last written: the folder's own time (a chunk renamed into it) or the
+ * When a chunk folder was last written: the folder's own time (a chunk's flag created in it) or the
  * newest of its files, whichever is later. Null when it vanished meanwhile (its upload finished).
  */
 async function lastTouched(dir: string): Promise<number | null> {

@@ -56,6 +56,41 @@ function chunkCall(
   return chunkRequest(app, { token: lawyer, owner, chunkSize: CHUNK, kind, content, name, cur }, overrides);
 }
 
+/** The folder of an upload in progress: its partial file, its flags and its plan. */
+const folderOf = (content: Buffer, name: string) =>
+  path.join(dataDir, 'files', 'chunks', owner.onlyId, `${fileKey(content, name)}-${content.length}`);
+
+/** Sends chunks in the order given; answers the last answer. */
+async function sendChunks(content: Buffer, name: string, order: number[]) {
+  let answer: Awaited<ReturnType<typeof chunkCall>> | undefined;
+  for (const cur of order) {
+    answer = await chunkCall(t.app, 'addChunk', content, name, cur);
+    expect(answer.code, answer.msg).toBe(200);
+  }
+  return answer!;
+}
+
+/** A chunk request whose body is `bytes`, whatever its range says. */
+async function addChunkWithBody(content: Buffer, name: string, cur: number, bytes: Buffer) {
+  const ranges = chunkRanges(content.length, CHUNK);
+  const body = multipart(
+    { ...owner, name, md5: fileKey(content, name), chunkSum: ranges.length, chunkCur: cur },
+    [{ field: 'file', name: 'blob', content: bytes }],
+  );
+  return json(
+    await t.app.inject({
+      method: 'POST',
+      url: `${API}/files/addChunk`,
+      headers: {
+        ...bearer(lawyer),
+        ...body.headers,
+        'content-range': contentRangeOf(ranges[cur]!.start, ranges[cur]!.end, content.length),
+      },
+      payload: body.payload,
+    }),
+  );
+}
+
 /** A second app over the same database and data directory: the server after a restart. */
 async function restartedApp(): Promise<App> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
@@ -89,12 +124,8 @@ describe('chunked upload', () => {
       const file = last.data as { id: number; path: string; sha256: string; size: number };
       expect(file).toMatchObject({ name, size: content.length, sha256: sha256(content) });
       expect(sha256(fs.readFileSync(path.join(dataDir, 'files', file.path)))).toBe(sha256(content));
-      // The chunks are gone once the file is whole.
-      expect(
-        fs
-          .readdirSync(path.join(dataDir, 'files', 'chunks'), { recursive: true })
-          .filter((p) => /\/\d+$/.test(String(p))),
-      ).toEqual([]);
+      // The partial file and the flags are gone once the file is whole.
+      expect(fs.existsSync(folderOf(content, name))).toBe(false);
       const download = await restarted.inject({
         method: 'GET',
         url: `${API}/v2/files/download?id=${file.id}`,
@@ -104,6 +135,75 @@ describe('chunked upload', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it('writes chunks arriving out of order at their place in one partial file, with no copy per chunk', async () => {
+    const content = Buffer.concat([pdfBytes('out of order'), randomBytes(4 * CHUNK)]);
+    const name = '乱序.pdf';
+    await sendChunks(content, name, [4, 2]);
+    const folder = folderOf(content, name);
+    // One partial file, the chunks written into it at their offsets; a flag per chunk held.
+    expect(fs.readdirSync(folder).sort()).toEqual(['2.held', '4.held', 'content.part', 'manifest.json']);
+    const partial = fs.readFileSync(path.join(folder, 'content.part'));
+    expect(partial.length).toBe(content.length);
+    expect(partial.subarray(2 * CHUNK, 3 * CHUNK)).toEqual(content.subarray(2 * CHUNK, 3 * CHUNK));
+    expect((await chunkCall(t.app, 'validateChunk', content, name, 2)).msg).toBe('exits');
+    expect((await chunkCall(t.app, 'validateChunk', content, name, 3)).msg).toBe('success');
+
+    const last = await sendChunks(content, name, [3, 0, 1]);
+    expect(last.data).toMatchObject({ name, size: content.length, sha256: sha256(content) });
+    const stored = last.data as { path: string };
+    expect(sha256(fs.readFileSync(path.join(dataDir, 'files', stored.path)))).toBe(sha256(content));
+    expect(fs.existsSync(folder)).toBe(false);
+  });
+
+  it('records the sha256 of the bytes stored when a chunk already received is sent again with other bytes', async () => {
+    const content = Buffer.concat([pdfBytes('resent'), randomBytes(3 * CHUNK)]);
+    const name = '重发.pdf';
+    const other = Buffer.from(content);
+    randomBytes(CHUNK).copy(other, CHUNK);
+    await sendChunks(content, name, [0]);
+    // Chunk 1 with other bytes, then again with its own: the file holds the second.
+    expect((await addChunkWithBody(content, name, 1, other.subarray(CHUNK, 2 * CHUNK))).code).toBe(200);
+    const last = await sendChunks(content, name, [1, 2, 3]);
+    expect(last.data).toMatchObject({ size: content.length, sha256: sha256(content) });
+    const stored = last.data as { path: string };
+    expect(sha256(fs.readFileSync(path.join(dataDir, 'files', stored.path)))).toBe(sha256(content));
+  });
+
+  it('refuses a chunk longer than its range without touching the chunk after it', async () => {
+    const content = Buffer.concat([pdfBytes('long'), randomBytes(2 * CHUNK)]);
+    const name = '超长.pdf';
+    await sendChunks(content, name, [1]);
+    // Its last 100 bytes would land on chunk 1 if they reached the file.
+    const tooLong = await addChunkWithBody(
+      content,
+      name,
+      0,
+      Buffer.concat([content.subarray(0, CHUNK), randomBytes(100)]),
+    );
+    expect(tooLong.code).toBe(400);
+    expect((await chunkCall(t.app, 'validateChunk', content, name, 0)).msg).toBe('success');
+    expect((await chunkCall(t.app, 'validateChunk', content, name, 1)).msg).toBe('exits');
+    const last = await sendChunks(content, name, [0, 2]);
+    expect(last.data).toMatchObject({ size: content.length, sha256: sha256(content) });
+  });
+
+  it('holds no chunk whose partial file is gone, nor a chunk file of the layout before partial files', async () => {
+    const content = Buffer.concat([pdfBytes('lost'), randomBytes(2 * CHUNK)]);
+    const name = '丢失.pdf';
+    await sendChunks(content, name, [0, 1]);
+    const folder = folderOf(content, name);
+    // As if a crash had lost the partial file: its flags alone hold nothing.
+    fs.rmSync(path.join(folder, 'content.part'));
+    expect((await chunkCall(t.app, 'validateChunk', content, name, 0)).msg).toBe('success');
+    // An upload begun before this layout: its chunk files are not flags.
+    fs.rmSync(path.join(folder, '1.held'));
+    fs.writeFileSync(path.join(folder, '1'), content.subarray(CHUNK, 2 * CHUNK));
+    await sendChunks(content, name, [0]);
+    expect((await chunkCall(t.app, 'validateChunk', content, name, 1)).msg).toBe('success');
+    const last = await sendChunks(content, name, [1, 2]);
+    expect(last.data).toMatchObject({ size: content.length, sha256: sha256(content) });
   });
 
   it('refuses a missing or inconsistent Content-Range', async () => {

@@ -1,3 +1,4 @@
+import type { Hash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   bytesOfMb,
@@ -11,6 +12,8 @@ import { z } from 'zod';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import { AppError, badRequest, conflict } from '../../platform/http/app-error.ts';
 import type { FileStorage, StoredObject } from '../../platform/storage/file-storage.ts';
+import { StorageLimitError } from '../../platform/storage/local-disk-storage.ts';
+import { ChunkUploads } from './file-chunk-uploads.ts';
 import { assertAcceptableContent, assertAcceptableName, assertAcceptableSize } from './file-content-check.ts';
 import { objectKeyFor } from './file-upload.service.ts';
 import type { FilesService } from './files.service.ts';
@@ -32,17 +35,22 @@ export type ChunkAnswer =
   | { msg: typeof CHUNK_EXISTS_MSG | 'success'; file?: undefined }
   | { msg: 'success'; file: FileView };
 
+/** The upload's one partial file, each chunk written at its offset into it. */
+const PARTIAL = 'content.part';
+/** The flag of a chunk held: created only once the chunk's bytes are on disk. */
+const heldFlag = (index: number) => `${index}.held`;
+
 /**
- * Chunked uploads (spec §4 File upload dialog): each chunk is validated first and skipped when
- * stored; chunks are written atomically, so a stored chunk is always whole; when the last one
- * lands the file is assembled atomically and its sha256 recorded. State lives only on disk, so an
- * upload resumes after a server restart.
+ * Chunked uploads (spec §4 File upload dialog, decision 0029): each chunk is validated first and
+ * skipped when held; chunks are written at their offset into one partial file, and a chunk counts
+ * as held only once its bytes are synced and its flag is created, so "held" survives a crash. When
+ * the last one lands the partial file is synced and renamed into the store, with its sha256
+ * recorded. State lives only on disk, so an upload resumes after a server restart.
  */
 export class FileChunkService {
-  /** Uploads being assembled in this process: a second "last chunk" must not assemble twice. */
-  private readonly assembling = new Map<string, Promise<FileView>>();
   /** Chunk requests running in this process, by upload folder. */
   private readonly inFlight = new Map<string, number>();
+  private readonly uploads = new ChunkUploads();
 
   constructor(
     private readonly files: FilesService,
@@ -54,9 +62,10 @@ export class FileChunkService {
     fields: ChunkFields,
     contentRange: string | undefined,
   ): Promise<ChunkAnswer> {
-    return this.withPlan(ctx, fields, contentRange, async ({ key, range }) => {
-      const stored = await this.storage.size(`${key}/${fields.chunkCur}`);
-      return { msg: stored === range.end - range.start + 1 ? CHUNK_EXISTS_MSG : 'success' };
+    return this.withPlan(ctx, fields, contentRange, async ({ key }) => {
+      const names = new Set(await this.storage.list(key));
+      const held = names.has(PARTIAL) && names.has(heldFlag(fields.chunkCur));
+      return { msg: held ? CHUNK_EXISTS_MSG : 'success' };
     });
   }
 
@@ -66,20 +75,23 @@ export class FileChunkService {
     contentRange: string | undefined,
     chunk: Readable,
   ): Promise<ChunkAnswer> {
-    return this.withPlan(ctx, fields, contentRange, async ({ key, range, manifest }) => {
-      const expected = range.end - range.start + 1;
-      await this.storage.write(`${key}/${fields.chunkCur}`, chunk, {
-        maxBytes: expected,
-        accept: async (stored) => {
-          if (stored.size !== expected) throw badRequest('files.badRange', {}, 'file');
-          // The first chunk holds the magic bytes: a contradicting file is refused before the rest is sent.
-          if (fields.chunkCur === 0) await assertAcceptableContent(manifest.name, stored);
-        },
-      });
-      const missing = await this.missingChunks(key, manifest);
-      if (missing.length > 0) return { msg: 'success' };
-      return { msg: 'success', file: await this.assembleOnce(ctx, fields, key, manifest) };
-    });
+    return this.withPlan(ctx, fields, contentRange, ({ key, range, manifest }) =>
+      this.uploads.inTurn(key, async () => {
+        const expected = range.end - range.start + 1;
+        const flag = `${key}/${heldFlag(fields.chunkCur)}`;
+        // Not held while its bytes are rewritten: a write cut short leaves it to be sent again.
+        await this.storage.remove(flag);
+        const hash = this.uploads.hashFor(key, range.start);
+        const piece = await this.writePiece(`${key}/${PARTIAL}`, range.start, chunk, expected, hash);
+        if (piece.size !== expected) throw badRequest('files.badRange', {}, 'file');
+        // The first chunk holds the magic bytes: a contradicting file is refused before the rest is sent.
+        if (fields.chunkCur === 0) await assertAcceptableContent(manifest.name, piece);
+        await this.storage.mark(flag);
+        this.uploads.received(key, range.end + 1, hash);
+        if (!(await this.allHeld(key, manifest))) return { msg: 'success' };
+        return { msg: 'success', file: await this.complete(ctx, fields, key, manifest) };
+      }),
+    );
   }
 
   /**
@@ -87,9 +99,8 @@ export class FileChunkService {
    * abandoned uploads leaves it alone, however old its files look.
    */
   isBusy(key: string): boolean {
-    return (this.inFlight.get(key) ?? 0) > 0 || this.assembling.has(key);
+    return (this.inFlight.get(key) ?? 0) > 0;
   }
-
   /**
    * Checks the caller, the name, the sizes and the range against the upload's plan, then runs
    * `work` with the upload's folder marked busy.
@@ -144,38 +155,37 @@ export class FileChunkService {
     return manifestSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
   }
 
-  private async missingChunks(key: string, manifest: Manifest): Promise<number[]> {
-    const ranges = chunkRanges(manifest.total, manifest.chunkSize);
-    const sizes = await Promise.all(ranges.map((_, index) => this.storage.size(`${key}/${index}`)));
-    return ranges.flatMap((range, index) => (sizes[index] === range.end - range.start + 1 ? [] : [index]));
+  private async writePiece(key: string, offset: number, chunk: Readable, expected: number, hash?: Hash) {
+    try {
+      return await this.storage.writeAt(key, offset, chunk, { maxBytes: expected, hash });
+    } catch (error) {
+      // A chunk longer than its range: refused before a byte of the next chunk is overwritten.
+      if (error instanceof StorageLimitError) throw badRequest('files.badRange', {}, 'file');
+      throw error;
+    }
   }
 
-  private assembleOnce(
-    ctx: SignedInContext,
-    fields: ChunkFields,
-    key: string,
-    manifest: Manifest,
-  ): Promise<FileView> {
-    const running = this.assembling.get(key);
-    if (running) return running;
-    const job = this.assemble(ctx, fields, key, manifest).finally(() => this.assembling.delete(key));
-    this.assembling.set(key, job);
-    return job;
+  private async allHeld(key: string, manifest: Manifest): Promise<boolean> {
+    const names = new Set(await this.storage.list(key));
+    return (
+      names.has(PARTIAL) &&
+      chunkRanges(manifest.total, manifest.chunkSize).every((_, i) => names.has(heldFlag(i)))
+    );
   }
 
-  private async assemble(
+  /** Publishes the partial file into the store as the upload's object, and records it. */
+  private async complete(
     ctx: SignedInContext,
     fields: ChunkFields,
     key: string,
     manifest: Manifest,
   ): Promise<FileView> {
     const path = objectKeyFor(manifest.name);
-    const parts = chunkRanges(manifest.total, manifest.chunkSize).map((_, index) => `${key}/${index}`);
     let mimeType = '';
     let stored: StoredObject;
     try {
-      stored = await this.storage.concat(path, parts, {
-        maxBytes: manifest.total,
+      stored = await this.storage.publish(`${key}/${PARTIAL}`, path, {
+        sha256: this.uploads.takeSha256(key, manifest.total),
         accept: async (candidate) => {
           if (candidate.size !== manifest.total) throw badRequest('files.chunkMissing', {}, 'file');
           mimeType = await assertAcceptableContent(manifest.name, candidate);

@@ -28,7 +28,10 @@ export function assertAcceptableSize(name: string, size: number, limits: FileLim
 }
 
 /** Checks the complete content before it becomes visible: not empty, magic bytes agree. */
-export async function assertAcceptableContent(name: string, stored: StoredObject): Promise<string> {
+export async function assertAcceptableContent(
+  name: string,
+  stored: Pick<StoredObject, 'size' | 'head'>,
+): Promise<string> {
   if (stored.size === 0) throw badRequest('files.tip.fileErrorTip', { name }, 'files');
   const detected = await fileTypeFromBuffer(stored.head);
   if (!contentMatchesName(name, detected?.ext))

@@ -67,14 +67,49 @@ describe('local disk storage', () => {
     expect(tmpEntries()).toEqual([]);
   });
 
-  it('concatenates parts in order, and reads a range', async () => {
-    await storage.write('c/0', Readable.from([Buffer.from('abc')]));
-    await storage.write('c/1', Readable.from([Buffer.from('def')]));
-    const whole = await storage.concat('whole.txt', ['c/0', 'c/1']);
-    expect(whole.size).toBe(6);
+  it('fills a partial file piece by piece in any order, and reads a range once published', async () => {
+    const hash = createHash('sha256');
+    expect(
+      await storage.writeAt('u/content.part', 3, Readable.from([Buffer.from('def')]), { maxBytes: 3 }),
+    ).toMatchObject({ size: 3, head: Buffer.from('def') });
+    await storage.writeAt('u/content.part', 0, Readable.from([Buffer.from('abc')]), { maxBytes: 3, hash });
+    expect(hash.digest('hex')).toBe(createHash('sha256').update('abc').digest('hex'));
+    const whole = await storage.publish('u/content.part', 'whole.txt');
+    expect(whole).toMatchObject({
+      size: 6,
+      sha256: createHash('sha256').update('abcdef').digest('hex'),
+      head: Buffer.from('abcdef'),
+    });
+    expect(await storage.size('u/content.part')).toBeNull();
     const chunks: Buffer[] = [];
     for await (const chunk of storage.read('whole.txt', { start: 2, end: 4 })) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('cde');
+  });
+
+  it('refuses a piece past its limit before overwriting the bytes after it', async () => {
+    await storage.writeAt('u/content.part', 0, Readable.from([Buffer.from('abcdef')]), { maxBytes: 6 });
+    await expect(
+      storage.writeAt('u/content.part', 0, Readable.from([Buffer.from('xyz'), Buffer.from('XYZ!')]), {
+        maxBytes: 3,
+      }),
+    ).rejects.toBeInstanceOf(StorageLimitError);
+    // Whether the first three bytes went out before the refusal is the stream's affair; the rest
+    // of the file is not touched.
+    expect(fs.readFileSync(path.join(root, 'u/content.part'), 'utf8')).toMatch(/^(abc|xyz)def$/);
+  });
+
+  it('keeps a partial file out of the store when publish refuses it', async () => {
+    await storage.writeAt('u/content.part', 0, Readable.from([Buffer.from('abc')]), { maxBytes: 3 });
+    const refusal = new Error('magic bytes');
+    await expect(
+      storage.publish('u/content.part', 'objects/x.pdf', {
+        accept: () => {
+          throw refusal;
+        },
+      }),
+    ).rejects.toBe(refusal);
+    expect(await storage.size('objects/x.pdf')).toBeNull();
+    expect(await storage.list('u')).toEqual(['content.part']);
   });
 
   it('refuses keys that escape the store', () => {
