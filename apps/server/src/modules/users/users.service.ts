@@ -1,6 +1,6 @@
 import type { CreateUserInput, UpdateOwnProfileInput, UpdateUserInput } from '@venus/shared';
 import { ADMIN_ROLE_KEY, USER_STATUS } from '@venus/shared';
-import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { assertNotCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword } from '../../platform/auth/password-hasher.ts';
@@ -84,13 +84,20 @@ export class UsersService {
     return (await this.roles.findGrants(await this.roleIdsOf(userId))).menuIds;
   }
 
+  /** One statement: every page load asks for it (/getInfo). */
   async getProfile(userId: number): Promise<PublicUser> {
-    const [row] = await this.db
-      .select()
+    const [found] = await this.db
+      .select({
+        row: users,
+        // Written out: drizzle renders a selected column unqualified, which would not correlate.
+        roleIds: sql<
+          number[]
+        >`array(select ur.role_id from sys_user_role ur where ur.user_id = sys_user.user_id order by ur.role_id)`,
+      })
       .from(users)
       .where(and(eq(users.userId, userId), isNull(users.deletedAt)));
-    if (!row) throw notFound('user.notFound');
-    return toPublic(row, await this.roleIdsOf(userId));
+    if (!found) throw notFound('user.notFound');
+    return toPublic(found.row, found.roleIds);
   }
 
   async findUsers(query: UserListQuery): Promise<{ rows: PublicUser[]; total: number }> {
