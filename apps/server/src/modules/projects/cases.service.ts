@@ -127,6 +127,9 @@ export class CasesService {
       const mayEditDraft =
         before.applicantId === ctx.actor.userId ||
         team.some((member) => member.userId === ctx.actor.userId && member.role === TEAM_ROLE.partner);
+      // A reader who may edit the case in no state (finance, a team member) is refused as such,
+      // not told about the state (409 is for those who could edit it in another state).
+      if (!isAdmin && !mayEditDraft) throw forbidden();
       if (
         !(isAdmin && before.status === CASE_STATUS.active) &&
         !(mayEditDraft && isCaseEditableByApplicant(before.status))

@@ -618,6 +618,17 @@ describe('the wall', () => {
     expect((await call('lvjianhua', 'GET', `/hankun/project/detail?projectId=${projectId}`)).code).toBe(200);
   });
 
+  it('refuses finance editing a case it reads (403, whatever the state), and leaves it as it was', async () => {
+    const projectId = await apply('guojing', { nameCn: '财务只读案件' });
+    const edit = await call('lvjianhua', 'PUT', '/hankun/project/update', {
+      projectId,
+      project: application({ nameCn: '财务改名' }),
+    });
+    expect(edit.code).toBe(403);
+    const detail = await call('guojing', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    expect((detail.data as { nameCn: string }).nameCn).toBe('财务只读案件');
+  });
+
   it('refuses the audit lists to whoever lacks their quick-start permission', async () => {
     expect((await call('luoxue', 'GET', '/hankun/project/auditList?statusFrom=1&statusTo=5')).code).toBe(403);
     expect(
