@@ -1,7 +1,7 @@
 import { addDays } from '@venus/shared';
 import { API, bearer, callApi, type Json, json, type Method } from '../../test/test-app.ts';
 import { chunkRequest, multipart, pdfBytes } from '../modules/files/files.test-support.ts';
-import { type Firm, type Person, today, type World } from './two-worlds.model.ts';
+import { type Firm, type Person, STAFF_ROLES, today, type World } from './two-worlds.model.ts';
 
 /**
  * The change routes of the two-worlds test: each tried by a person of one world on every record
@@ -32,17 +32,24 @@ type Owner = { source: number; onlyId: string };
  */
 type Row = [
   route: string,
-  targets: (x: World) => Target[],
+  targets: (x: World, a: Attacker) => Target[],
   body?: (target: never, a: Attacker) => object | undefined,
   refused?: number[],
 ];
 
 const projects = (x: World) => x.ids.project;
 const worklogs = (x: World) => x.ids.worklog;
+/** Time on the walled case: finance may write off time of every unwalled case (decision 0026). */
+const walledWorklogs = (x: World) => x.ids.worklog.filter((id) => !x.openCase.ids.worklog?.includes(id));
 const submissions = (x: World) => x.ids.submission;
 const timers = (x: World) => x.ids.timer;
 const tasks = (x: World) => x.ids.task;
 const files = (x: World) => x.ids.file;
+/** The stored files of the other world, less the open case's, which finance reads by design (0025). */
+const filePathsHidden = (x: World, a: Attacker) =>
+  a.me.userId === a.mine.staff.finance.userId
+    ? x.filePaths.filter((path) => !x.openCase.filePaths.includes(path))
+    : x.filePaths;
 const owners = (x: World): Owner[] => [
   { source: 0, onlyId: String(x.lawyer.userId) },
   ...x.ids.project.map((id) => ({ source: 1, onlyId: String(id) })),
@@ -122,6 +129,7 @@ const ROWS: Row[] = [
     worklogs,
     (id: number) => ({ worklogId: id, hours: '9', billable: false, narrative: '改', reason: '改' }),
   ],
+  ['POST /hankun/worklog/writeOff', walledWorklogs, (id: number) => ({ worklogIds: [id], reason: '改' })],
   ['POST /hankun/worklog/confirm', submissions, (id: number) => ({ submissionIds: [id] })],
   ['POST /hankun/worklog/sendBack', submissions, (id: number) => ({ submissionId: id, comment: '改' })],
   ...['pause', 'resume', 'discard', 'stop'].map(
@@ -170,8 +178,8 @@ const ROWS: Row[] = [
   ['PUT /v2/files', files, (id: number) => ({ id, name: '改.pdf', remark: '改' })],
   ['DELETE /hankun/files/:id', files],
   ['DELETE /v2/files/:id', files],
-  ['POST /hankun/files/fileDownload', (x) => x.filePaths, (filePath: string) => ({ filePath })],
-  ['POST /hankun/filePreview/convert', (x) => x.filePaths, (filePath: string) => ({ filePath })],
+  ['POST /hankun/files/fileDownload', filePathsHidden, (filePath: string) => ({ filePath })],
+  ['POST /hankun/filePreview/convert', filePathsHidden, (filePath: string) => ({ filePath })],
 ];
 
 /** One upload of a small PDF onto the other world's record, as the file panel sends it. */
@@ -215,7 +223,7 @@ export function attemptsOn(x: World, a: Attacker, may: (route: string) => boolea
   const attempts: Attempt[] = [];
   for (const [route, targets, body, refused] of ROWS.filter(([route]) => may(route))) {
     const [method, path] = route.split(' ') as [Method, string];
-    for (const target of targets(x)) {
+    for (const target of targets(x, a)) {
       const url = path.replace(/:\w+/, String(target));
       const payload = body ? body(target as never, a) : method === 'DELETE' ? undefined : {};
       attempts.push({
@@ -262,5 +270,16 @@ export async function footprint(firm: Firm, x: World): Promise<unknown> {
   const reads: Record<string, unknown> = {};
   for (const url of lawyerReads) reads[url] = await read(x.lawyer.token, url);
   reads.partnerTasks = await read(x.partner.token, '/process/project/userTask/list?pageSize=200');
+  for (const role of STAFF_ROLES) {
+    const who = x.staff[role];
+    for (const url of [
+      `/hankun/files/list?source=0&onlyId=${who.userId}`,
+      '/hankun/shortcut/list',
+      '/simpleForm/list?pageSize=200',
+      '/hankun/leave/list?pageSize=200',
+    ])
+      reads[`${role} ${url}`] = await read(who.token, url);
+  }
+  reads.secretaryTime = await read(x.staff.secretary.token, '/hankun/worklog/myList?pageSize=200');
   return reads;
 }

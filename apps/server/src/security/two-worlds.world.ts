@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, CASE_FILE_SOURCE, FormItemType, PERSONAL_FILE_SOURCE } from '@venus/shared';
+import { addDays, CASE_FILE_SOURCE, FormItemType, PERSONAL_FILE_SOURCE, TEAM_ROLE } from '@venus/shared';
 import { callApi, type Json, type Method, signIn, type TestApp } from '../../test/test-app.ts';
 import { pdfBytes, pngBytes, upload } from '../modules/files/files.test-support.ts';
 import {
@@ -8,6 +8,9 @@ import {
   type Label,
   type Person,
   RECORD_KINDS,
+  type RecordKind,
+  STAFF_ROLES,
+  type StaffRole,
   today,
   type World,
   type WorldPlan,
@@ -37,38 +40,65 @@ async function person(firm: Firm, userName: string): Promise<Person> {
   return { userName, token, userId: info.user.userId };
 }
 
-/** The administrator's one-step form and workflow both worlds file their requests on. */
+/** A one-field form and its one-step workflow, made by the administrator; answers the form's id. */
+async function requestForm(call: Caller, formKey: string, approvers: object): Promise<number> {
+  const required = { patterns: [{ required: true }] };
+  const form = await call<{ formId: number }>('POST', '/dataForm', {
+    formKey,
+    name: `两个世界申请 ${formKey}`,
+    nameEn: `Two worlds request ${formKey}`,
+    items: [{ id: 'reason', name: '事由', type: FormItemType.TEXT, setting: required }],
+  });
+  await call('POST', '/process/definition', {
+    businessType: `custom:${formKey}`,
+    name: '审批',
+    nameEn: 'Approval',
+    steps: [{ key: 'approve', name: '审批', nameEn: 'Approval', taskCode: 170001, approvers }],
+  });
+  return form.formId;
+}
+
+/**
+ * The forms both worlds file their requests on: the lawyers' goes to their department head; the
+ * staff's to the administrators, since finance, HR and administration have no unit head in the
+ * seeded firm (decision 0018's known gap), and no world member may approve the other's.
+ */
 export async function openFirm(t: TestApp): Promise<Firm> {
   const admin = await signIn(t.app, 'admin');
-  const hr = await signIn(t.app, 'panling');
   const firm: Firm = {
     t,
     admin,
-    hr,
     officeIds: { beijing: 0, shanghai: 0 },
     formId: 0,
     formKey: 'two-worlds',
+    staffFormId: 0,
+    staffFormKey: 'two-worlds-staff',
   };
   const call = as(firm, admin);
   const offices = await call<{ deptId: number; deptNameEn: string }[]>('GET', '/system/dept/offices');
   for (const key of ['beijing', 'shanghai'] as const)
     firm.officeIds[key] = offices.find((office) => office.deptNameEn.toLowerCase() === key)!.deptId;
-  const required = { patterns: [{ required: true }] };
-  const form = await call<{ formId: number }>('POST', '/dataForm', {
-    formKey: firm.formKey,
-    name: '两个世界申请',
-    nameEn: 'Two worlds request',
-    items: [{ id: 'reason', name: '事由', type: FormItemType.TEXT, setting: required }],
-  });
-  firm.formId = form.formId;
-  const head = { name: '部门负责人审批', nameEn: 'Department head', taskCode: 170001 };
-  await call('POST', '/process/definition', {
-    businessType: `custom:${firm.formKey}`,
-    name: '部门审批',
-    nameEn: 'Department head',
-    steps: [{ key: 'head', ...head, approvers: { type: 'departmentHead' } }],
-  });
+  firm.formId = await requestForm(call, firm.formKey, { type: 'departmentHead' });
+  firm.staffFormId = await requestForm(call, firm.staffFormKey, { type: 'role', roleKey: 'admin' });
   return firm;
+}
+
+/** Notes a record's approval request, and whether it hangs on the world's open case. */
+function noteApproval(
+  w: World,
+  businessType: string,
+  recordId: number,
+  instanceId: number,
+  onOpenCase = false,
+) {
+  w.ids.instance.push(instanceId);
+  w.approvalRecords.push([businessType, String(recordId)]);
+  w.instancesOf[businessType] = [...(w.instancesOf[businessType] ?? []), instanceId];
+  if (onOpenCase) hangsOnOpenCase(w, 'instance', instanceId);
+}
+
+function hangsOnOpenCase(w: World, kind: RecordKind, id: number) {
+  w.openCase.ids[kind] = [...(w.openCase.ids[kind] ?? []), id];
 }
 
 async function pendingTask(call: Caller, instanceId: number): Promise<number> {
@@ -102,8 +132,9 @@ async function openCase(firm: Firm, w: World, plan: WorldPlan, walled: boolean) 
     restricted: walled,
     parties: [{ role: '2', name: walled ? m.wallparty : m.openparty }],
     team: [
-      { userId: w.partner.userId, role: '1' },
-      { userId: w.lawyer.userId, role: '2' },
+      { userId: w.partner.userId, role: TEAM_ROLE.partner },
+      { userId: w.lawyer.userId, role: TEAM_ROLE.lead },
+      { userId: w.staff.secretary.userId, role: TEAM_ROLE.secretary },
     ],
   });
   type Check = { checkId: number; hits: { hitId: number }[] };
@@ -118,8 +149,8 @@ async function openCase(firm: Firm, w: World, plan: WorldPlan, walled: boolean) 
   const opened = await detail();
   if (opened.status !== 20) throw new Error(`case ${projectId} did not open: ${opened.status}`);
   w.ids.project.push(projectId);
-  w.ids.instance.push(instanceId);
-  w.approvalRecords.push(['case-application', String(projectId)]);
+  noteApproval(w, 'case-application', projectId, instanceId, !walled);
+  if (!walled) hangsOnOpenCase(w, 'project', projectId);
   m[walled ? 'wallnumber' : 'opennumber'] = opened.number;
   return projectId;
 }
@@ -131,16 +162,21 @@ async function storeFile(
   owner: { source: number; onlyId: string },
   name: Label,
   bytes?: Label,
+  by: Person = w.lawyer,
 ) {
   const fileName = `${w.markers[name]}.${bytes ? 'pdf' : 'png'}`;
   const content = bytes ? pdfBytes(w.markers[bytes]) : pngBytes();
-  const body = await upload(firm.t, w.lawyer.token, { ...owner, type: '', remark: '' }, [
+  const body = await upload(firm.t, by.token, { ...owner, type: '', remark: '' }, [
     { name: fileName, content, contentType: bytes ? 'application/pdf' : 'image/png' },
   ]);
   if (body.code !== 200) throw new Error(`upload ${fileName}: ${body.msg}`);
   const [file] = body.data as { id: number; path: string }[];
   w.ids.file.push(file!.id);
   w.filePaths.push(file!.path);
+  if (owner.source === CASE_FILE_SOURCE && owner.onlyId === String(w.openCaseId)) {
+    hangsOnOpenCase(w, 'file', file!.id);
+    w.openCase.filePaths.push(file!.path);
+  }
   w.fileNames.push(fileName);
 }
 
@@ -160,6 +196,7 @@ async function keepTime(firm: Firm, w: World) {
       narrative,
     });
     w.ids.worklog.push(entry.worklogId);
+    if (projectId === w.openCaseId) hangsOnOpenCase(w, 'worklog', entry.worklogId);
     return entry.worklogId;
   };
   const submit = async (worklogId: number) => {
@@ -170,8 +207,8 @@ async function keepTime(firm: Firm, w: World) {
     const url = `/process/instance/byRecord?businessType=worklog&recordId=${submissionId}`;
     const { instance } = await lawyer<{ instance: { instanceId: number } }>('GET', url);
     w.ids.submission.push(submissionId);
-    w.ids.instance.push(instance.instanceId);
-    w.approvalRecords.push(['worklog', String(submissionId)]);
+    hangsOnOpenCase(w, 'submission', submissionId);
+    noteApproval(w, 'worklog', submissionId, instance.instanceId);
     return { submissionId, instanceId: instance.instanceId };
   };
   const confirmed = await record(w.openCaseId, w.markers.timeconfirmed, 2);
@@ -186,6 +223,28 @@ async function keepTime(firm: Firm, w: World) {
   w.ids.timer.push(...timers.map((row) => row.timerId));
 }
 
+/** A custom request of `who` on `formKey`'s form, pending with `approver`; its ids go to the world. */
+async function fileRequest(
+  firm: Firm,
+  w: World,
+  who: Person,
+  form: { formId: number; formKey: string; approver: Caller },
+  title: Label,
+  why: Label,
+) {
+  const call = as(firm, who.token);
+  const { requestId } = await call<{ requestId: number }>('POST', '/simpleForm', {
+    formId: form.formId,
+    title: w.markers[title],
+    values: { reason: w.markers[why] },
+    submit: true,
+  });
+  const { instanceId } = await call<{ instanceId: number }>('GET', `/simpleForm/${requestId}`);
+  w.ids.request.push(requestId);
+  w.ids.task.push(await pendingTask(form.approver, instanceId));
+  noteApproval(w, `custom:${form.formKey}`, requestId, instanceId);
+}
+
 /** Leave (approved by the partner as head and by HR), overtime and a custom request, pending. */
 async function askForThings(firm: Firm, w: World) {
   const lawyer = as(firm, w.lawyer.token);
@@ -198,30 +257,20 @@ async function askForThings(firm: Firm, w: World) {
     reason: w.markers.leavewhy,
   });
   await approve(partner, leave.instanceId);
-  await approve(as(firm, firm.hr), leave.instanceId);
+  // The world's own HR approves; HR holds every leave's second step by design (decision 0018).
+  await approve(as(firm, w.staff.hr.token), leave.instanceId);
   const overtime = await lawyer<Asked & { overtimeId: number }>('POST', '/hankun/overtime', {
     workDate: addDays(today(), -3),
     hours: 2,
     reason: w.markers.overtimewhy,
   });
-  const { requestId } = await lawyer<{ requestId: number }>('POST', '/simpleForm', {
-    formId: firm.formId,
-    title: w.markers.requesttitle,
-    values: { reason: w.markers.requestwhy },
-    submit: true,
-  });
-  const request = await lawyer<Asked>('GET', `/simpleForm/${requestId}`);
   w.ids.leave.push(leave.leaveId);
   w.ids.overtime.push(overtime.overtimeId);
-  w.ids.request.push(requestId);
-  w.ids.instance.push(leave.instanceId, overtime.instanceId, request.instanceId);
-  w.approvalRecords.push(
-    ['leave', String(leave.leaveId)],
-    ['overtime', String(overtime.overtimeId)],
-    [`custom:${firm.formKey}`, String(requestId)],
-  );
-  for (const instanceId of [overtime.instanceId, request.instanceId])
-    w.ids.task.push(await pendingTask(partner, instanceId));
+  noteApproval(w, 'leave', leave.leaveId, leave.instanceId);
+  noteApproval(w, 'overtime', overtime.overtimeId, overtime.instanceId);
+  w.ids.task.push(await pendingTask(partner, overtime.instanceId));
+  const form = { formId: firm.formId, formKey: firm.formKey, approver: partner };
+  await fileRequest(firm, w, w.lawyer, form, 'requesttitle', 'requestwhy');
 }
 
 /**
@@ -289,6 +338,48 @@ async function furnish(firm: Firm, w: World) {
   );
 }
 
+/**
+ * What each staff member keeps of their own: a PDF in their personal files, a custom request
+ * waiting for the administrators, a shortcut; the secretary also a draft entry of time on the
+ * open case and a leave request waiting for the partner (her department head).
+ */
+async function keepStaffRecords(firm: Firm, w: World) {
+  const staffForm = { formId: firm.staffFormId, formKey: firm.staffFormKey, approver: as(firm, firm.admin) };
+  for (const role of STAFF_ROLES) {
+    const who = w.staff[role];
+    const mine = { source: PERSONAL_FILE_SOURCE, onlyId: String(who.userId) };
+    await storeFile(firm, w, mine, `${role}file`, `${role}bytes`, who);
+    await fileRequest(firm, w, who, staffForm, `${role}request`, `${role}why`);
+    const shortcut = await as(firm, who.token)<{ id: number }>('POST', '/hankun/shortcut', {
+      menuName: w.markers[`${role}shortcut`],
+      searchContent: { keyword: w.markers[`${role}shortcut`] },
+      type: 'ProjectList',
+      path: '/jurisdiction/project',
+    });
+    w.ids.shortcut.push(shortcut.id);
+  }
+  const secretary = as(firm, w.staff.secretary.token);
+  const entry = await secretary<{ worklogId: number }>('POST', '/hankun/worklog', {
+    projectId: w.openCaseId,
+    workDate: addDays(today(), -1),
+    hours: '0.5',
+    narrative: w.markers.secretarytime,
+  });
+  w.ids.worklog.push(entry.worklogId);
+  hangsOnOpenCase(w, 'worklog', entry.worklogId);
+  const leave = await secretary<{ instanceId: number; leaveId: number }>('POST', '/hankun/leave', {
+    leaveType: 'annual',
+    start: w.leaveDay,
+    startHalf: 'am',
+    end: w.leaveDay,
+    endHalf: 'pm',
+    reason: w.markers.secretaryleave,
+  });
+  w.ids.leave.push(leave.leaveId);
+  w.ids.task.push(await pendingTask(as(firm, w.partner.token), leave.instanceId));
+  noteApproval(w, 'leave', leave.leaveId, leave.instanceId);
+}
+
 /** Builds a world through HTTP; the other world must not be able to see any of it. */
 export async function buildWorld(firm: Firm, plan: WorldPlan): Promise<World> {
   const prefixes = LABELS.filter((label) =>
@@ -307,6 +398,9 @@ export async function buildWorld(firm: Firm, plan: WorldPlan): Promise<World> {
     tag,
     lawyer: await person(firm, plan.lawyer),
     partner: await person(firm, plan.partner),
+    staff: Object.fromEntries(
+      await Promise.all(STAFF_ROLES.map(async (role) => [role, await person(firm, plan.staff[role])])),
+    ) as Record<StaffRole, Person>,
     markers: markers as Record<Label, string>,
     ids: Object.fromEntries(RECORD_KINDS.map((kind) => [kind, []])) as never,
     openCaseId: 0,
@@ -316,12 +410,15 @@ export async function buildWorld(firm: Firm, plan: WorldPlan): Promise<World> {
     fileNames: [],
     leaveDay: plan.leaveDay,
     approvalRecords: [],
+    instancesOf: {},
+    openCase: { ids: {}, filePaths: [] },
   };
   w.openCaseId = await openCase(firm, w, plan, false);
   w.walledCaseId = await openCase(firm, w, plan, true);
   await keepTime(firm, w);
   await askForThings(firm, w);
   await furnish(firm, w);
+  await keepStaffRecords(firm, w);
   return w;
 }
 
