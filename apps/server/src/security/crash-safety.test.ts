@@ -21,7 +21,7 @@ import { XLSX_CONTENT_TYPE } from '../platform/spreadsheet/export-workbook.ts';
 
 /**
  * Crash safety (issue 8 item 9): Venus runs as its own process (as `npm start` runs it), is
- * killed with SIGKILL in the middle of approvals and of a spreadsheet import, and started again on
+ * killed with SIGKILL in the middle of approvals and of two spreadsheet imports, and started again on
  * the same database and data directory; what the database holds afterwards is checked with SQL.
  * Then its database is stopped under load and started again. (The chunked upload's kill -9 is the
  * files journey's; bills do not exist yet.)
@@ -90,6 +90,19 @@ async function auditChainIsWhole(databaseUrl: string): Promise<void> {
 }
 
 const today = formatIsoDate(new Date());
+
+const BOUNDARY = '----venus-crash-safety';
+
+/** A workbook as the import form uploads it: one multipart file field. */
+const multipartXlsx = (file: Buffer, name: string) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        `Content-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
 
 describe('kill -9 and restart', () => {
   let server: RestartableServer;
@@ -250,18 +263,9 @@ describe('kill -9 and restart', () => {
     sheet.addRow(['工作日期', '案件编号', '工时（小时）', '是否计费', '活动代码', '任务代码', '工作描述']);
     for (let i = 0; i < ROWS; i += 1)
       sheet.addRow([addDays(today, -(1 + Math.floor(i / 10))), own!.number, '0.5', '是', '', '', `行 ${i}`]);
-    const file = Buffer.from(await workbook.xlsx.writeBuffer());
-    const boundary = '----venus-crash-safety';
     const upload: RawBody = {
-      contentType: `multipart/form-data; boundary=${boundary}`,
-      raw: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="time.xlsx"\r\n` +
-            `Content-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
-        ),
-        file,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      raw: multipartXlsx(Buffer.from(await workbook.xlsx.writeBuffer()), 'time.xlsx'),
     };
 
     // The entries' id sequence moves outside the import's transaction: once it has advanced by a
@@ -294,6 +298,82 @@ describe('kill -9 and restart', () => {
     expect(strayTempFiles(server.dataDir)).toEqual([]);
     await auditChainIsWhole(server.databaseUrl);
   }, 120_000);
+
+  it('leaves none of a large users import when killed mid-way, no temp file behind, and the same import succeeds after restart', async () => {
+    // HR imports 2,000 lawyers (decision 0012: all rows or none). The test holds the audit table
+    // in SHARE mode, so the import's transaction stops at its audit rows with every account
+    // already inserted; the process is killed there.
+    const hr = await signIn(server, 'panling');
+    const ROWS = 2000;
+    const prefix = `crash-import-${Date.now()}`;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Users');
+    sheet.addRow(['userName', 'nickName', 'email', 'roleNames']);
+    for (let i = 0; i < ROWS; i += 1)
+      sheet.addRow([`${prefix}-${i}`, `导入 ${i}`, `${prefix}-${i}@venus-demo.cn`, '律师']);
+    const upload: RawBody = {
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      raw: multipartXlsx(Buffer.from(await workbook.xlsx.writeBuffer()), 'users.xlsx'),
+    };
+    const db = server.databaseUrl;
+    const imported = async () =>
+      (
+        await query<{ users: number; links: number }>(
+          db,
+          `select count(*)::int as users,
+                  (select count(*)::int from sys_user_role r join sys_user u using (user_id)
+                    where u.user_name like $1) as links
+             from sys_user where user_name like $1`,
+          [`${prefix}-%`],
+        )
+      )[0]!;
+    const sequenceAt = async () =>
+      (await query<{ value: number }>(db, 'select last_value::int as value from sys_user_user_id_seq'))[0]!
+        .value;
+    const start = await sequenceAt();
+
+    const holder = new pg.Client({ connectionString: db });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table sys_audit_log in share mode');
+      const importing = call(hr, 'POST', '/system/user/import', upload).then(
+        (answer) => answer,
+        (error: Error) => error,
+      );
+      await until(
+        'the import to wait on its audit rows',
+        async () =>
+          (
+            await query(
+              db,
+              `select 1 from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'
+                  and query ilike 'insert into "sys_audit_log"%'`,
+            )
+          ).length > 0,
+        60_000,
+      );
+      // Every account of the file is inserted (their ids drawn) in the transaction under way.
+      expect((await sequenceAt()) - start).toBeGreaterThanOrEqual(ROWS);
+      await server.kill();
+      expect(await importing).toBeInstanceOf(Error);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+
+    await server.start();
+    expect(await imported()).toEqual({ users: 0, links: 0 });
+    expect(strayTempFiles(server.dataDir)).toEqual([]);
+
+    const again = await call(await signIn(server, 'panling'), 'POST', '/system/user/import', upload);
+    expect(again.code, again.msg).toBe(200);
+    expect(again.data).toEqual({ imported: ROWS });
+    expect(await imported()).toEqual({ users: ROWS, links: ROWS });
+    expect(strayTempFiles(server.dataDir)).toEqual([]);
+    await auditChainIsWhole(db);
+  }, 180_000);
 });
 
 describe('the database stopped under load', () => {
