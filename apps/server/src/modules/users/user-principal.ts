@@ -1,7 +1,6 @@
 import { ADMIN_ROLE_KEY, ALL_PERMISSION, USER_STATUS } from '@venus/shared';
-import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/request-context.ts';
-import type { Executor } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 
 export type Principal = Omit<Actor, 'sessionId'>;
 
@@ -15,30 +14,37 @@ interface PrincipalRow extends Record<string, unknown> {
   perms: string[];
 }
 
+const PRINCIPAL_SQL = `
+  with granted_roles as (
+    select r.role_id, r.role_key
+    from sys_user_role ur
+    join sys_role r on r.role_id = ur.role_id and r.status = '0'
+    where ur.user_id = $1
+  )
+  select u.user_id, u.user_name, u.nick_name, u.dept_id, u.office_id,
+    array(select role_key from granted_roles order by role_id) as role_keys,
+    array(
+      select distinct m.perms
+      from sys_role_menu rm
+      join sys_menu m on m.menu_id = rm.menu_id and m.status = '0' and m.perms <> ''
+      where rm.role_id in (select role_id from granted_roles)
+    ) as perms
+  from sys_user u
+  where u.user_id = $1 and u.deleted_at is null and u.status = $2`;
+
 /**
  * Who a user is and what they may do, read in one statement: it runs on every request, and the
  * five separate reads it replaces (user, role links, roles, role menus, menus) were each a round
  * trip before the request's own work. Only active roles and active menus grant anything; a
  * disabled or deleted user has no principal, so their sessions stop working at once.
  */
-export async function readPrincipal(db: Executor, userId: number): Promise<Principal | null> {
-  const { rows } = await db.execute<PrincipalRow>(sql`
-    with granted_roles as (
-      select r.role_id, r.role_key
-      from sys_user_role ur
-      join sys_role r on r.role_id = ur.role_id and r.status = '0'
-      where ur.user_id = ${userId}
-    )
-    select u.user_id, u.user_name, u.nick_name, u.dept_id, u.office_id,
-      array(select role_key from granted_roles order by role_id) as role_keys,
-      array(
-        select distinct m.perms
-        from sys_role_menu rm
-        join sys_menu m on m.menu_id = rm.menu_id and m.status = '0' and m.perms <> ''
-        where rm.role_id in (select role_id from granted_roles)
-      ) as perms
-    from sys_user u
-    where u.user_id = ${userId} and u.deleted_at is null and u.status = ${USER_STATUS.inService}`);
+export async function readPrincipal(db: Database, userId: number): Promise<Principal | null> {
+  // Named, so each connection prepares it once (no planning per request).
+  const { rows } = await db.$client.query<PrincipalRow>({
+    name: 'venus_principal',
+    text: PRINCIPAL_SQL,
+    values: [userId, USER_STATUS.inService],
+  });
   const [row] = rows;
   if (!row) return null;
   const roles = row.role_keys;

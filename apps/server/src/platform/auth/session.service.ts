@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { sessions } from './session.tables.ts';
 
@@ -37,13 +37,26 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+const sessionByToken = (db: Database) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('venus_session_by_token');
+
 export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly policy: () => Promise<SessionPolicy>,
     /** Told of every revocation (live sockets close); may fire for a change later rolled back. */
     private readonly onEnded: (ended: SessionEnded) => void = () => {},
-  ) {}
+  ) {
+    this.sessionByToken = sessionByToken(db);
+  }
+
+  /** Every request runs it, so it is prepared: neither drizzle nor PostgreSQL plans it again. */
+  private readonly sessionByToken: ReturnType<typeof sessionByToken>;
+
 
   /**
    * A fresh random token at every sign-in; the caller gets it once, the database keeps its hash.
@@ -67,10 +80,7 @@ export class SessionService {
 
   /** The live session of a token, or null when unknown, revoked, idle too long or past its end. */
   async resolve(token: string): Promise<ResolvedSession | null> {
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    const [row] = await this.sessionByToken.execute({ tokenHash: hashToken(token) });
     if (!row) return null;
     const now = Date.now();
     const { idleMinutes } = await this.policy();

@@ -3,7 +3,7 @@ import pg from 'pg';
 import * as schema from '../../db/schema.ts';
 
 export type Schema = typeof schema;
-export type Database = NodePgDatabase<Schema>;
+export type Database = NodePgDatabase<Schema> & { $client: pg.Pool };
 /** A transaction handle; services pass it down so every write of one use case commits together. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the pool or an open transaction: repositories accept both. */
