@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_LOGINS } from '../../db/seed/demo-firm.ts';
 import { menus } from '../menus/menus.tables.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
-import { readPrincipal } from './user-principal.ts';
+import { readGrantedMenuIds, readPrincipal } from './user-principal.ts';
 import { userRoles, users } from './users.tables.ts';
 
 let t: TestApp;
@@ -80,6 +80,24 @@ describe('readPrincipal', () => {
     expect(await readPrincipal(t.db, userId)).toBeNull();
     await t.db.update(users).set({ deletedAt: null }).where(eq(users.userId, userId));
     expect(await readPrincipal(t.db, userId)).not.toBeNull();
+  });
+
+  it('lists the menus of a user’s active roles only', async () => {
+    const userId = await userIdOf('lawyer');
+    const links = await t.db
+      .selectDistinct({ menuId: roleMenus.menuId })
+      .from(userRoles)
+      .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
+      .where(eq(userRoles.userId, userId));
+    const granted = await readGrantedMenuIds(t.db, userId);
+    expect(granted.length).toBeGreaterThan(5);
+    expect([...granted].sort()).toEqual(links.map((link) => link.menuId).sort());
+    const roleIds = (await t.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map(
+      (link) => link.roleId,
+    );
+    await t.db.update(roles).set({ status: '1' }).where(inArray(roles.roleId, roleIds));
+    expect(await readGrantedMenuIds(t.db, userId)).toEqual([]);
+    await t.db.update(roles).set({ status: '0' }).where(inArray(roles.roleId, roleIds));
   });
 
   it('reads it all in one statement', async () => {

@@ -58,3 +58,17 @@ export async function readPrincipal(db: Database, userId: number): Promise<Princ
     permissions: roles.includes(ADMIN_ROLE_KEY) ? [ALL_PERMISSION] : row.perms,
   };
 }
+
+/** The menus a user's active roles grant (for `/getRouters`, on every page load), in one statement. */
+export async function readGrantedMenuIds(db: Database, userId: number): Promise<number[]> {
+  const { rows } = await db.$client.query<{ menu_id: number }>({
+    name: 'venus_granted_menus',
+    text: `select distinct rm.menu_id
+      from sys_user_role ur
+      join sys_role r on r.role_id = ur.role_id and r.status = '0'
+      join sys_role_menu rm on rm.role_id = r.role_id
+      where ur.user_id = $1`,
+    values: [userId],
+  });
+  return rows.map((row) => row.menu_id);
+}

@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { RolesService } from '../roles/roles.service.ts';
-import { type Principal, readPrincipal } from './user-principal.ts';
+import { type Principal, readGrantedMenuIds, readPrincipal } from './user-principal.ts';
 import type { UserListQuery } from './users.schemas.ts';
 import { userRoles, users } from './users.tables.ts';
 
@@ -80,8 +80,8 @@ export class UsersService {
   }
 
   /** The menus granted to a user through their roles (for `/getRouters`). */
-  async grantedMenuIds(userId: number): Promise<number[]> {
-    return (await this.roles.findGrants(await this.roleIdsOf(userId))).menuIds;
+  grantedMenuIds(userId: number): Promise<number[]> {
+    return readGrantedMenuIds(this.db, userId);
   }
 
   /** One statement: every page load asks for it (/getInfo). */
