@@ -16,13 +16,13 @@ import { APPLY_FOR_CASE, isPartnerOf } from './case-abilities.ts';
 import type { CaseAccess } from './case-access.ts';
 import type { ProjectRow } from './case-record.ts';
 import type { CasesService } from './cases.service.ts';
+import { type HitRow, insertHits, type NewHit } from './conflict-hit-rows.ts';
 import { type CaseCollaborators, clientDisplayName } from './projects.collaborators.ts';
 import { conflictChecks, conflictHits, projectParties, projects } from './projects.tables.ts';
 
 /** The ad hoc pre-check page (spec /projectManagement/preCheck). */
 export const AD_HOC_CHECK = 'hankun:project:checkAllList';
 
-type HitRow = typeof conflictHits.$inferSelect;
 type CheckRow = typeof conflictChecks.$inferSelect;
 
 /** Runs, saves and answers conflict-of-interest checks (decision 0025). */
@@ -42,7 +42,7 @@ export class ConflictChecksService {
     if (project) await this.assertMayCheck(ctx, project);
     else if (!hasPermission(ctx.actor.permissions, AD_HOC_CHECK)) throw forbidden();
     const queries = project ? await this.queriesOf(project) : input.names;
-    const found: Omit<typeof conflictHits.$inferInsert, 'checkId'>[] = [];
+    const found: NewHit[] = [];
     const hitsOf = await this.index.searchMany(queries, { excludeProjectId: project?.projectId });
     for (const [i, query] of queries.entries()) {
       for (const hit of hitsOf[i] ?? []) {
@@ -62,22 +62,21 @@ export class ConflictChecksService {
       }
     }
     // The row as inserted is the row a read would answer: no second statement for it.
-    const check = await this.db.transaction(async (tx) => {
+    const { check, hits } = await this.db.transaction(async (tx) => {
       const [check] = await tx
         .insert(conflictChecks)
         .values({ projectId: project?.projectId ?? null, checkedBy: ctx.actor.userId, queries })
         .returning();
-      if (found.length > 0)
-        await tx.insert(conflictHits).values(found.map((hit) => ({ ...hit, checkId: check!.checkId })));
+      const hits = await insertHits(tx, check!.checkId, found);
       await recordAudit(tx, ctx, {
         action: 'insert',
         entity: 'conflictCheck',
         entityId: check!.checkId,
         after: { ...check, hits: found.length },
       });
-      return check!;
+      return { check: check!, hits };
     });
-    return (await this.views(ctx, [check], project))[0]!;
+    return (await this.views(ctx, [check], project, hits))[0]!;
   }
 
   /** Every check of a case, newest first, with the answers given (spec checkHistory). */
@@ -166,22 +165,26 @@ export class ConflictChecksService {
     return queries;
   }
 
+  /** The checks as readers see them; `stored` are the hits of a check just saved, not read again. */
   private async views(
     ctx: SignedInContext,
     checks: CheckRow[],
     project: ProjectRow | null,
+    stored?: HitRow[],
   ): Promise<ConflictCheckRow[]> {
     if (checks.length === 0) return [];
-    const hits = await this.db
-      .select()
-      .from(conflictHits)
-      .where(
-        inArray(
-          conflictHits.checkId,
-          checks.map((check) => check.checkId),
-        ),
-      )
-      .orderBy(desc(conflictHits.score));
+    const hits = stored
+      ? [...stored].sort((a, b) => Number(b.score) - Number(a.score))
+      : await this.db
+          .select()
+          .from(conflictHits)
+          .where(
+            inArray(
+              conflictHits.checkId,
+              checks.map((check) => check.checkId),
+            ),
+          )
+          .orderBy(desc(conflictHits.score));
     const otherIds = [...new Set(hits.flatMap((hit) => (hit.projectId === null ? [] : [hit.projectId])))];
     const others =
       otherIds.length === 0
