@@ -160,7 +160,9 @@ async function timed<T>(run: () => Promise<T>): Promise<{ seconds: number; value
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'venus-transfer-'));
-const needed = 3 * total + 512 * MB; // chunks + the assembled file + headroom (dd's file is gone by then)
+// dd's file, removed before the upload; then the upload's partial file, renamed into the store
+// (decision 0029: never copied); with room to spare.
+const needed = 2 * total + 512 * MB;
 if (freeBytes(work) < needed) {
   fs.rmSync(work, { recursive: true, force: true });
   throw new Error(
