@@ -1,11 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PrivacyPrompt } from '../features/account-security/privacy-prompt.tsx';
-import { i18n } from '../i18n/index.ts';
+import { antdLocaleOf, i18n } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useServerBundle } from '../i18n/use-server-bundle.ts';
 import { ApiBridge } from './api-bridge.tsx';
@@ -16,7 +14,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   useServerBundle(language);
   return (
-    <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={venusTheme}>
+    <ConfigProvider locale={antdLocaleOf(language)} theme={venusTheme}>
       <AntApp>
         <ApiBridge />
         <PrivacyPrompt />

@@ -11,7 +11,11 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
   const language: Language = i18n.language === 'en' ? 'en' : 'cn';
   const setLanguage = useCallback(
     (next: Language) => {
-      void changeLanguage(next).then(() => queryClient.invalidateQueries());
+      // A language whose texts fail to load is not switched to; the page stays as it was.
+      changeLanguage(next).then(
+        () => queryClient.invalidateQueries(),
+        (error: unknown) => console.error(`[venus] the ${next} texts failed to load`, error),
+      );
     },
     [queryClient],
   );
