@@ -7,6 +7,7 @@ import { isApiError } from '../../app/api/api-error.ts';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 import { signIn } from './auth-api.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { loadMfaStep } from './load-mfa-step.ts';
 import type { PendingSecondStep } from './login-mfa-step.tsx';
 import { useCaptcha } from './use-captcha.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
@@ -37,9 +38,13 @@ export function LoginForm({ onSecondStep }: { onSecondStep: (pending: PendingSec
     if (!parsed.success) return;
     setSubmitting(true);
     setError(null);
+    // Fetched while the password is checked; a step that cannot load fails the sign-in here.
+    const mfaStep = loadMfaStep();
+    mfaStep.catch(() => undefined);
     try {
       const result = await signIn(parsed.data);
       if (result?.mfa && result.challenge) {
+        await mfaStep;
         onSecondStep({ step: result.mfa, challenge: result.challenge, username: parsed.data.username });
         return;
       }

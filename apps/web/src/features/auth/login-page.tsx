@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VenusLogo } from '../../components/brand/venus-logo.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { loadedMfaStep } from './load-mfa-step.ts';
 import { LoginForm } from './login-form.tsx';
-import { LoginMfaStep, type PendingSecondStep } from './login-mfa-step.tsx';
+import type { PendingSecondStep } from './login-mfa-step.tsx';
 import './login-page.css';
 
 const HIGHLIGHTS = ['cases', 'finance', 'collaboration'] as const;
@@ -14,6 +15,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   // Set once the password was right and a second factor is asked for (decision 0002).
   const [pending, setPending] = useState<PendingSecondStep | null>(null);
+  const MfaStep = loadedMfaStep();
 
   useEffect(() => {
     document.title = `${t('login.title')} - ${t('app.name')}`;
@@ -54,8 +56,8 @@ export function LoginPage() {
           </div>
           <h2 className="venus-login__title">{t(pending ? 'mfa.loginTitle' : 'login.title')}</h2>
           {pending ? null : <p className="venus-login__hint">{t('login.hint')}</p>}
-          {pending ? (
-            <LoginMfaStep pending={pending} onRestart={() => setPending(null)} />
+          {pending && MfaStep ? (
+            <MfaStep pending={pending} onRestart={() => setPending(null)} />
           ) : (
             <LoginForm onSecondStep={setPending} />
           )}
