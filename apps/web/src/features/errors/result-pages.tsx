@@ -1,7 +1,6 @@
 import { Button, Result } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 
 function BackHome() {
   const { t } = useTranslation();
@@ -31,23 +30,19 @@ export function UnauthorizedPage() {
   );
 }
 
-/** Shown instead of a blank screen when a page fails to render or its code fails to load. */
-export function RouteErrorPage() {
+/** The error page's illustrated answer (route-error-page.tsx loads it when a page fails). */
+export function CrashResult() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  useEffect(() => console.error('[venus] page failed', error), [error]);
   return (
-    <div className="venus-result-page">
-      <Result
-        status="error"
-        title={t('result.crashTitle')}
-        subTitle={t('result.crashDetail')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('result.reload')}
-          </Button>
-        }
-      />
-    </div>
+    <Result
+      status="error"
+      title={t('result.crashTitle')}
+      subTitle={t('result.crashDetail')}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('result.reload')}
+        </Button>
+      }
+    />
   );
 }
