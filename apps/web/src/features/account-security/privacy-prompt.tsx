@@ -1,14 +1,26 @@
-import { verifyPrivacySchema } from '@venus/shared';
-import { Form, Input, Modal, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api/api-error.ts';
-import { setPrivacyToken, setPrivacyUnlocker } from '../../app/api/privacy-unlock.ts';
-import { schemaRule } from '../../components/form/zod-rule.ts';
-import { verifyPrivacyPassword } from './account-security-api.ts';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { setPrivacyUnlocker } from '../../app/api/privacy-unlock.ts';
 
-/** The spec's passwd2: a random string per prompt, echoed by the server. */
-const randomString = () => crypto.randomUUID().replaceAll('-', '');
+// The dialog's code (antd Modal, Form, Typography) is fetched the first time the server asks for
+// the password, not with every page. Should it fail to arrive, the call is answered as cancelled.
+interface DialogProps {
+  open: boolean;
+  onAnswer: (unlocked: boolean) => void;
+}
+
+const PrivacyDialog = lazy<ComponentType<DialogProps>>(() =>
+  import('./privacy-dialog.tsx').catch((error: unknown) => {
+    console.error('[venus] the privacy password dialog failed to load', error);
+    return { default: CancelAtOnce };
+  }),
+);
+
+function CancelAtOnce({ open, onAnswer }: DialogProps) {
+  useEffect(() => {
+    if (open) onAnswer(false);
+  }, [open, onAnswer]);
+  return null;
+}
 
 /**
  * Spec §8 code 10016 "open the password prompt" (global dialog "privacy verification code"):
@@ -16,10 +28,8 @@ const randomString = () => crypto.randomUUID().replaceAll('-', '');
  * right password.
  */
 export function PrivacyPrompt() {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ passwd: string }>();
+  const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState(false);
-  const [checking, setChecking] = useState(false);
   const answer = useRef<((unlocked: boolean) => void) | null>(null);
 
   useEffect(() => {
@@ -27,12 +37,12 @@ export function PrivacyPrompt() {
       () =>
         new Promise<boolean>((resolve) => {
           answer.current = resolve;
-          form.resetFields();
+          setAsked(true);
           setOpen(true);
         }),
     );
     return () => setPrivacyUnlocker(undefined);
-  }, [form]);
+  }, []);
 
   const finish = (unlocked: boolean) => {
     setOpen(false);
@@ -40,43 +50,10 @@ export function PrivacyPrompt() {
     answer.current = null;
   };
 
-  const submit = async () => {
-    const { passwd } = await form.validateFields();
-    setChecking(true);
-    try {
-      const unlock = await verifyPrivacyPassword({ passwd, passwd2: randomString() });
-      setPrivacyToken(unlock.token, unlock.expiresAt);
-      finish(true);
-    } catch (error) {
-      form.setFields([{ name: 'passwd', errors: [isApiError(error) ? error.msg : t('error.system')] }]);
-    } finally {
-      setChecking(false);
-    }
-  };
-
+  if (!asked) return null;
   return (
-    <Modal
-      open={open}
-      title={t('accountSecurity.promptTitle')}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={checking}
-      onOk={submit}
-      onCancel={() => finish(false)}
-      forceRender
-      width={420}
-    >
-      <Typography.Paragraph type="secondary">{t('accountSecurity.promptHint')}</Typography.Paragraph>
-      <Form form={form} name="privacy-prompt" layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="passwd"
-          label={t('field.passwd')}
-          required
-          rules={[schemaRule(verifyPrivacySchema.shape.passwd, 'passwd', t)]}
-        >
-          <Input.Password autoComplete="off" autoFocus onPressEnter={submit} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <Suspense fallback={null}>
+      <PrivacyDialog open={open} onAnswer={finish} />
+    </Suspense>
   );
 }
