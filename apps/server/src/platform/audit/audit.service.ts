@@ -1,5 +1,6 @@
 import type { RequestContext } from '../auth/request-context.ts';
 import type { Executor } from '../db/database.ts';
+import { insertInBatches } from '../db/insert-in-batches.ts';
 import { auditLog } from './audit.tables.ts';
 
 export interface AuditEntry {
@@ -28,8 +29,8 @@ function redact(value: unknown): unknown {
 }
 
 /**
- * Writes the audit rows of a change, in one insert; call it with the transaction of the change
- * it records, so the trail and the change commit or fail together.
+ * Writes the audit rows of a change (a large import's in several inserts); call it with the
+ * transaction of the change it records, so the trail and the change commit or fail together.
  */
 export async function recordAudit(
   tx: Executor,
@@ -38,7 +39,9 @@ export async function recordAudit(
 ): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
-  await tx.insert(auditLog).values(
+  await insertInBatches(
+    tx,
+    auditLog,
     list.map((entry) => ({
       userId: ctx.actor?.userId ?? null,
       userName: ctx.actor?.userName ?? '',
