@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -295,6 +295,48 @@ describe('POST /system/user/import', () => {
     expect(body.code).toBe(403);
     expect(await footprint()).toEqual(before);
   });
+
+  it('imports as many rows as the configured maximum, each with several roles, all in one go', async () => {
+    // At the maximum, the accounts (14 values each), their role links and their audit rows each
+    // need more bind parameters than one statement may carry (65,535). Few columns keep the
+    // workbook quick to write and read: the omitted ones are still inserted, empty.
+    const max = Number(
+      (await callApi(t.app, 'GET', '/system/config/configKey/sys.export.maxRows', admin)).msg,
+    );
+    const prefix = `bulk${Date.now()}`;
+    const rows = [['登录账号', '姓名', '角色']];
+    // Two sets of roles, alternating: each account's links must follow its own row, batch after batch.
+    const roleSets = ['合伙人, 律师, 秘书, 财务', '律师, 秘书, 财务, 人力资源'];
+    for (let i = 0; i < max; i += 1) rows.push([`${prefix}-${i}`, `批量 ${i}`, roleSets[i % 2]!]);
+    const body = await importFile(t, admin, await workbookOf(rows));
+    expect(body, body.msg).toMatchObject({ code: 200, data: { imported: max } });
+
+    const named = like(users.userName, `${prefix}-%`);
+    const ids = t.db.select({ userId: users.userId }).from(users).where(named);
+    expect(await t.db.$count(users, named)).toBe(max);
+    expect(await t.db.$count(userRoles, inArray(userRoles.userId, ids))).toBe(max * 4);
+    const { roles } = await import('../roles/roles.tables.ts');
+    const roleKeysOf = async (userName: string) =>
+      (
+        await t.db
+          .select({ roleKey: roles.roleKey })
+          .from(userRoles)
+          .innerJoin(users, eq(users.userId, userRoles.userId))
+          .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+          .where(eq(users.userName, userName))
+      )
+        .map((row) => row.roleKey)
+        .sort();
+    expect(await roleKeysOf(`${prefix}-${max - 2}`)).toEqual(['finance', 'lawyer', 'partner', 'secretary']);
+    expect(await roleKeysOf(`${prefix}-${max - 1}`)).toEqual(['finance', 'hr', 'lawyer', 'secretary']);
+    const auditedIds = t.db
+      .select({ id: sql`${users.userId}::text` })
+      .from(users)
+      .where(named);
+    expect(
+      await t.db.$count(auditLog, and(eq(auditLog.action, 'import'), inArray(auditLog.entityId, auditedIds))),
+    ).toBe(max);
+  }, 60_000);
 
   it('lets only an administrator import an administrator', async () => {
     const hr = await signIn(t.app, 'panling');

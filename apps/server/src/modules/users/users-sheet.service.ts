@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, UserImportRow } from '@venus/shared';
 import { translate, userImportRowSchema } from '@venus/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { RequestContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { insertInBatches, insertReturningInBatches } from '../../platform/db/insert-in-batches.ts';
 import type { WorkbookExport } from '../../platform/spreadsheet/export-workbook.ts';
 import {
   importAll,
@@ -147,27 +148,28 @@ export class UserSheetService {
         return errors;
       },
       write: async (tx, rows) => {
-        const inserted = await tx
-          .insert(users)
-          .values(
-            rows.map(({ row, value }) => {
-              const { deptName: _d, officeName: _o, roleNames: _r, ...fields } = value;
-              const links = resolved.get(row)!;
-              return {
-                ...fields,
-                deptId: links.deptId,
-                officeId: links.officeId,
-                passwordHash: lockedPassword(),
-                createdBy: ctx.actor?.userId,
-                updatedBy: ctx.actor?.userId,
-              };
-            }),
-          )
-          .returning();
+        // A file of the maximum size needs more parameters than one statement carries; the
+        // batches share the import's transaction, so it stays all or nothing.
+        const inserted = await insertReturningInBatches(
+          tx,
+          users,
+          rows.map(({ row, value }) => {
+            const { deptName: _d, officeName: _o, roleNames: _r, ...fields } = value;
+            const links = resolved.get(row)!;
+            return {
+              ...fields,
+              deptId: links.deptId,
+              officeId: links.officeId,
+              passwordHash: lockedPassword(),
+              createdBy: ctx.actor?.userId,
+              updatedBy: ctx.actor?.userId,
+            };
+          }),
+        );
         const links = inserted.flatMap((user, index) =>
           resolved.get(rows[index]!.row)!.roleIds.map((roleId) => ({ userId: user.userId, roleId })),
         );
-        if (links.length) await tx.insert(userRoles).values(links);
+        await insertInBatches(tx, userRoles, links);
         await recordAudit(
           tx,
           ctx,
@@ -201,7 +203,8 @@ export class UserSheetService {
     const taken = await tx
       .select({ userName: users.userName })
       .from(users)
-      .where(inArray(sql`lower(${users.userName})`, [...firstRowOf.keys()]));
+      // One array parameter, not one per name: a raised maximum cannot exceed the parameter limit.
+      .where(sql`lower(${users.userName}) = any(${sql.param([...firstRowOf.keys()])}::text[])`);
     for (const { userName } of taken) {
       for (const { row, value } of rows) {
         if (sameName(value.userName, userName))
