@@ -59,11 +59,17 @@ interface FirstLoad {
   css: { raw: number; gzip: number; wire: number };
 }
 
-/** Opens `path` in a fresh cache and sums the scripts and stylesheets the page fetched. */
+/**
+ * Opens `path` in a fresh cache and sums the scripts and stylesheets the page fetched until it
+ * shows `ready` and the network has been quiet for 500 ms. The selector matters on a loaded
+ * machine: a pause of the CPU between two fetches can look like a quiet network, and the sum then
+ * stops before the page's own code arrived.
+ */
 async function firstLoad(
   browser: Browser,
   baseUrl: string,
   route: string,
+  ready: string,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ): Promise<FirstLoad> {
   const context = await browser.newContext({
@@ -81,7 +87,12 @@ async function firstLoad(
       (async () => {
         const body = await response.body().catch(() => null);
         if (!body) return null;
-        const sizes = await response.request().sizes();
+        // A script that arrives as the page is being closed (fetched after the wait) is not counted.
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => null);
+        if (!sizes) return null;
         return {
           url: new URL(response.url()).pathname,
           kind,
@@ -92,7 +103,9 @@ async function firstLoad(
       })(),
     );
   });
-  await page.goto(route, { waitUntil: 'networkidle' });
+  await page.goto(route);
+  await page.waitForSelector(ready, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const files = (await Promise.all(pending)).filter((file): file is Fetched => file !== null);
   const sum = (kind: Fetched['kind']) => {
@@ -181,9 +194,15 @@ try {
   if (!token) throw new Error('signed in, but no venus_token cookie');
 
   const loads = [
-    { load: await firstLoad(browser, server.baseUrl, '/login'), jsTarget: 150 * KB },
-    { load: await firstLoad(browser, server.baseUrl, '/index', state), jsTarget: 350 * KB },
-    { load: await firstLoad(browser, server.baseUrl, CASE_LIST, state), jsTarget: null },
+    { load: await firstLoad(browser, server.baseUrl, '/login', '.venus-login__submit'), jsTarget: 150 * KB },
+    {
+      load: await firstLoad(browser, server.baseUrl, '/index', '.venus-home__card', state),
+      jsTarget: 350 * KB,
+    },
+    {
+      load: await firstLoad(browser, server.baseUrl, CASE_LIST, '.venus-list-page', state),
+      jsTarget: null,
+    },
   ];
   details.firstLoads = loads.map(({ load }) => load);
   for (const { load, jsTarget } of loads) {
