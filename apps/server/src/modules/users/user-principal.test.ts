@@ -76,7 +76,10 @@ describe('readPrincipal', () => {
     const userId = await userIdOf('finance');
     await t.db.update(users).set({ status: USER_STATUS.disabled }).where(eq(users.userId, userId));
     expect(await readPrincipal(t.db, userId)).toBeNull();
-    await t.db.update(users).set({ status: USER_STATUS.inService, deletedAt: new Date() }).where(eq(users.userId, userId));
+    await t.db
+      .update(users)
+      .set({ status: USER_STATUS.inService, deletedAt: new Date() })
+      .where(eq(users.userId, userId));
     expect(await readPrincipal(t.db, userId)).toBeNull();
     await t.db.update(users).set({ deletedAt: null }).where(eq(users.userId, userId));
     expect(await readPrincipal(t.db, userId)).not.toBeNull();

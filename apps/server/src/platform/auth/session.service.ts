@@ -57,7 +57,6 @@ export class SessionService {
   /** Every request runs it, so it is prepared: neither drizzle nor PostgreSQL plans it again. */
   private readonly sessionByToken: ReturnType<typeof sessionByToken>;
 
-
   /**
    * A fresh random token at every sign-in; the caller gets it once, the database keeps its hash.
    * With signing on, a fresh signing key too, which the client keeps and never sends back.
