@@ -80,18 +80,24 @@ export async function startCapture(databaseUrl: string) {
 /**
  * The statements without the audit sealer's transactions: its timer runs beside the request in the
  * same app, and its work is not the request's (nor can the replay repeat it: the log is
- * append-only). A sealing transaction holds its own connection from begin to commit.
+ * append-only). A sealing transaction holds its own connection from its lock to its commit, and
+ * may have begun before the recording did.
  */
 function withoutAuditSealing(recorded: (Statement & { client: pg.Client })[]): Statement[] {
-  const kept: Statement[] = [];
+  const kept: (Statement & { client: pg.Client })[] = [];
   const inSealing = new Set<pg.Client>();
-  recorded.forEach(({ client, text, values }, index) => {
-    const next = recorded.slice(index + 1).find((statement) => statement.client === client);
-    if (text === 'begin' && next?.text.includes(AUDIT_SEALER_LOCK)) inSealing.add(client);
-    if (!inSealing.has(client)) kept.push({ text, values });
+  for (const statement of recorded) {
+    const { client, text } = statement;
+    if (text.includes(AUDIT_SEALER_LOCK)) {
+      // Its begin, when the recording saw it, is the last statement kept on that connection.
+      const begin = kept.findLastIndex((earlier) => earlier.client === client);
+      if (begin >= 0 && kept[begin]!.text === 'begin') kept.splice(begin, 1);
+      inSealing.add(client);
+    }
+    if (!inSealing.has(client)) kept.push(statement);
     else if (text === 'commit' || text === 'rollback') inSealing.delete(client);
-  });
-  return kept;
+  }
+  return kept.map(({ text, values }) => ({ text, values }));
 }
 
 export type Capture = Awaited<ReturnType<typeof startCapture>>;
