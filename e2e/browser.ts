@@ -29,7 +29,9 @@ export async function openVisit(
 ): Promise<Visit> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'zh-CN' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // How long a step may take to become true, not what it checks: on a two-core CI machine running
+  // the server, PostgreSQL and Chromium at once, a lazily loaded route or dialog took over 15 s.
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 
