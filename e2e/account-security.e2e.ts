@@ -5,12 +5,12 @@ import {
   DEMO_PASSWORD,
   fillSignIn,
   journeyBrowser,
-  openedDialog,
   openVisit,
   screenshot,
   shownPage,
 } from './browser.ts';
 import { mailCountOf, nextCodeFor } from './mailbox.ts';
+import { signOut } from './user-menu.ts';
 
 /*
  * Demo users of these journeys, used by no other journey: yuanfang (her password changes),
@@ -68,10 +68,7 @@ describe('change password with an e-mailed code', () => {
     await poll(() => page.getByText('密码已修改，其他设备上的登录已退出').count()).toBeGreaterThan(0);
     await poll(() => dialog.isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await (await openedDialog(page)).getByRole('button', { name: '确 定' }).click();
-    await page.waitForURL('**/login**');
+    await signOut(page);
     await fillSignIn(page, 'yuanfang', DEMO_PASSWORD);
     await poll(() => page.getByText('用户名或密码错误').count()).toBeGreaterThan(0);
     await fillSignIn(page, 'yuanfang', NEW_PASSWORD);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, type Visit } from './browser.ts';
 import { pageApi } from './signed-api.ts';
+import { signOut } from './user-menu.ts';
 
 const browser = journeyBrowser();
 
@@ -124,10 +125,7 @@ describe('live messages', () => {
     await visit.page.waitForURL('**/index');
     const socket = await opened;
     const closed = socket.waitForEvent('close');
-    await visit.page.getByLabel('用户菜单').click();
-    await visit.page.getByRole('menuitem', { name: '退出登录' }).click();
-    await visit.page.getByRole('button', { name: /确\s?定/ }).click();
-    await visit.page.waitForURL('**/login**');
+    await signOut(visit.page);
     await closed;
     expect(socket.isClosed()).toBe(true);
     await visit.context.close();

@@ -1,5 +1,5 @@
 import { generateSync } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   clearFailuresAtThisDesk,
@@ -13,6 +13,7 @@ import {
 } from './browser.ts';
 import { signInApi } from './signed-api.ts';
 import { signInAs } from './task-centre.ts';
+import { signOut } from './user-menu.ts';
 
 /*
  * Demo users of these journeys, signed in by no other journey: wupeiqi turns two-step
@@ -34,13 +35,6 @@ const authenticatorCode = (secret: string, steps = 0) =>
 async function awayFromStepEdge() {
   const left = STEP_MS - (Date.now() % STEP_MS);
   if (left < 4000) await new Promise((resolve) => setTimeout(resolve, left + 250));
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await (await openedDialog(page)).getByRole('button', { name: '确 定' }).click();
-  await page.waitForURL('**/login**');
 }
 
 /**

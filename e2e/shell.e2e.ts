@@ -9,6 +9,7 @@ import {
   screenshot,
   shownPage,
 } from './browser.ts';
+import { clickMenuItem, noDropdownShown, openUserMenuItem, signOut } from './user-menu.ts';
 
 const browser = journeyBrowser();
 
@@ -26,31 +27,6 @@ async function signInAs(page: Page, username: string) {
   await fillSignIn(page, username, DEMO_PASSWORD);
   await page.waitForURL('**/index');
   await poll(() => tabTitles(page)).toEqual(['首页']);
-}
-
-/**
- * Clicks an item of the dropdown that has just opened, once its entry animation has finished
- * (a menu still sliding in would move under the pointer; one fading out would swallow the click).
- */
-async function clickMenuItem(page: Page, name: string | RegExp) {
-  const opened = page
-    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-    .filter({ has: page.getByRole('menuitem', { name }) })
-    .last();
-  await expect
-    .poll(() => opened.evaluate((el) => !/-appear|-enter|-leave/.test(el.className)), { timeout: 10_000 })
-    .toBe(true);
-  await opened.getByRole('menuitem', { name }).click();
-}
-
-/** Waits until no dropdown is showing, so the next one opened is the only one. */
-const noDropdownShown = (page: Page) =>
-  page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
-
-async function openUserMenuItem(page: Page, item: string | RegExp) {
-  await noDropdownShown(page);
-  await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
-  await clickMenuItem(page, item);
 }
 
 async function rightClickTab(page: Page, title: string, action: string) {
@@ -272,12 +248,7 @@ describe('personal settings', () => {
     await saved;
     await screenshot(page, '60-settings-cn');
 
-    await openUserMenuItem(page, '退出登录');
-    await page
-      .getByRole('button', { name: '确 定' })
-      .or(page.getByRole('button', { name: '确定' }))
-      .click();
-    await page.waitForURL('**/login');
+    await signOut(page);
     await first.context.close();
 
     // Another browser profile, a new sign-in: the server still holds them.

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
 import { pageApi } from './signed-api.ts';
+import { signOut } from './user-menu.ts';
 
 const browser = journeyBrowser();
 let workDir: string;
@@ -165,10 +166,7 @@ describe('users administration', () => {
         .count(),
     ).toBeGreaterThanOrEqual(3);
 
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByRole('button', { name: /^确\s?定$/ }).click();
-    await page.waitForURL('**/login**');
+    await signOut(page);
     await first.context.close();
 
     // Another browser profile: nothing local survives, the server copy does.

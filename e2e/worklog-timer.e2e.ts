@@ -70,8 +70,17 @@ describe('the floating timer', () => {
     await expect.poll(() => card(page).getAttribute('data-state')).toBe('running');
     const box = card(page).getByRole('combobox', { name: '案件' });
     await box.click();
+    const searched = page.waitForResponse((r) =>
+      new URL(r.url()).pathname.endsWith('/hankun/project/selectList'),
+    );
     await box.fill('星河智能B轮');
-    await page.locator('.ant-select-item-option', { hasText: CASE }).click();
+    await searched;
+    // The choice is saved on the server at once (another tab sees it), not when the panel closes.
+    const caseSaved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/hankun/worklog/timer'),
+    );
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: CASE }).click();
+    expect((await caseSaved).ok()).toBe(true);
     await expect.poll(() => card(page).getAttribute('aria-label')).toBe(`计时器：${CASE}`);
     await card(page).getByLabel('工作描述').fill(NARRATIVE);
     await Promise.all([

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TimerStartInput, TimerUpdateInput, TimerView, WorklogView } from '@venus/shared';
 import { useEffect } from 'react';
 import { api } from '../../../app/api/api-client.ts';
@@ -21,13 +21,22 @@ export function useTimers(enabled: boolean) {
   });
 }
 
+/**
+ * Shows the timers as an answer or a message gives them. A list read still in flight began
+ * before this change and would land after it, putting back what was just changed: it is dropped.
+ */
+async function showTimers(queryClient: QueryClient, timers: TimerView[]): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: timerKeys.list });
+  queryClient.setQueryData(timerKeys.list, timers);
+}
+
 /** Every change made anywhere (another tab, another device) arrives as timerMsg with the new list. */
 export function useTimerMessages(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     return liveEvents.subscribe('timerMsg', (message) => {
-      if (message.timers) queryClient.setQueryData(timerKeys.list, message.timers);
+      if (message.timers) void showTimers(queryClient, message.timers);
     });
   }, [enabled, queryClient]);
 }
@@ -35,7 +44,7 @@ export function useTimerMessages(enabled: boolean): void {
 /** Start, pause, resume, edit, discard: each answers the timers as they now are. */
 export function useTimerMutations() {
   const queryClient = useQueryClient();
-  const show = (timers: TimerView[]) => queryClient.setQueryData(timerKeys.list, timers);
+  const show = (timers: TimerView[]) => showTimers(queryClient, timers);
   return {
     start: useMutation({
       mutationFn: (input: Partial<TimerStartInput>) => api.post<TimerView[]>(`${BASE}/start`, input),
