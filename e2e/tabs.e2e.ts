@@ -1,22 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
+import { clickMenuItem } from './user-menu.ts';
 
 const browser = journeyBrowser();
 
 /** The shell's strip of opened pages (the home page has tab lists of its own). */
 const tabStrip = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' }).getByRole('tablist');
-/** The item of the dropdown just opened, once its entry animation has finished. */
-async function clickVisible(page: Page, name: string) {
-  const opened = page
-    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-    .filter({ has: page.getByRole('menuitem', { name }) })
-    .last();
-  await expect
-    .poll(() => opened.evaluate((el) => !/-appear|-enter|-leave/.test(el.className)), { timeout: 10_000 })
-    .toBe(true);
-  await opened.getByRole('menuitem', { name }).click();
-}
 const tabTitles = (page: Page) => tabStrip(page).getByRole('tab').allTextContents();
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '当前位置' }).textContent();
 
@@ -70,13 +60,13 @@ describe('tabs and breadcrumb', () => {
     await page.keyboard.press('Escape');
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
     await tabs.getByRole('tab', { name: '登录日志' }).click({ button: 'right' });
-    await clickVisible(page, '刷新页面');
+    await clickMenuItem(page, '刷新页面');
     await page.waitForURL(/\/monitor\/logininfor\?fr=/);
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
 
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
     await tabs.getByRole('tab', { name: '操作日志' }).click({ button: 'right' });
-    await clickVisible(page, '全部关闭');
+    await clickMenuItem(page, '全部关闭');
     await page.waitForURL('**/index');
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);
     await screenshot(page, '13-tabs-closed-all');

@@ -1,19 +1,31 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps, theme } from 'antd';
-import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language.ts';
+import type { LanguageMenuProps } from './language-menu.tsx';
+
+type LanguageMenu = ComponentType<LanguageMenuProps>;
 
 // The menu (antd's Dropdown and Menu, about 12 KB gzipped) is not on the sign-in page's first
 // load: it is fetched when the pointer or the keyboard reaches the switch, and opens at once if
-// the switch was clicked before it arrived. Should it fail to arrive, the switch stays a plain
+// the switch was pressed before it arrived. Should it fail to arrive, the switch stays a plain
 // button rather than taking the page down with it.
-const LanguageMenu = lazy(() =>
-  import('./language-menu.tsx').catch((error: unknown) => {
-    console.error('[venus] the language menu failed to load', error);
-    return { default: ({ children }: { children: ReactElement }) => children };
-  }),
-);
+let arrivedMenu: LanguageMenu | null = null;
+let arriving: Promise<LanguageMenu | null> | undefined;
+function fetchLanguageMenu(): Promise<LanguageMenu | null> {
+  arriving ??= import('./language-menu.tsx').then(
+    (module) => {
+      arrivedMenu = module.default;
+      return arrivedMenu;
+    },
+    (error: unknown) => {
+      console.error('[venus] the language menu failed to load', error);
+      return null;
+    },
+  );
+  return arriving;
+}
 
 /** Switches between cn and en; the choice is remembered under `lang`. */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -22,8 +34,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
   // antd sizes the caret of a dropdown's button (fontSizeIcon) with styles it only adds once a
   // Dropdown renders; set here, the button looks the same before and after the menu arrives.
   const { token } = theme.useToken();
-  const [menu, setMenu] = useState<{ open: boolean } | null>(null);
-  // The button is rendered again inside the menu once it has loaded: it keeps the focus it had.
+  const [Menu, setMenu] = useState<LanguageMenu | null>(() => arrivedMenu);
+  const [open, setOpen] = useState(false);
+  // The button is rendered again inside the menu once it has arrived: it keeps the focus it had.
   const [focused, setFocused] = useState(false);
 
   const button = (props: ButtonProps) => (
@@ -38,24 +51,34 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <DownOutlined className="venus-language-switch__caret" style={{ fontSize: token.fontSizeIcon }} />
     </Button>
   );
-  const waiting = button({
-    onPointerEnter: () => setMenu((current) => current ?? { open: false }),
+
+  if (Menu) {
+    return (
+      <Menu language={language} onPick={setLanguage} open={open} onOpenChange={setOpen}>
+        {button({ autoFocus: focused })}
+      </Menu>
+    );
+  }
+  // Until then the same button stays on the page: one replaced between a press and its release
+  // gets no click at all. So the press already asks for the menu (it opens on arrival), and the
+  // click (or Enter) does for a keyboard; a menu mounting open between a press and the mousedown
+  // of that same press would take it for a click outside and close, but that cannot happen here,
+  // as the menu only ever arrives in a task of its own.
+  const fetchMenu = () => void fetchLanguageMenu().then((arrived) => arrived && setMenu(() => arrived));
+  return button({
+    onPointerEnter: fetchMenu,
     onFocus: () => {
       setFocused(true);
-      setMenu((current) => current ?? { open: false });
+      fetchMenu();
     },
     onBlur: () => setFocused(false),
-    // On the press, not only the click: should the menu arrive between press and release, the
-    // click lands on the new button's parent and would be lost.
-    onPointerDown: () => setMenu({ open: true }),
-    onClick: () => setMenu({ open: true }),
+    onPointerDown: () => {
+      setOpen(true);
+      fetchMenu();
+    },
+    onClick: () => {
+      setOpen(true);
+      fetchMenu();
+    },
   });
-  if (!menu) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <LanguageMenu language={language} onPick={setLanguage} initiallyOpen={menu.open}>
-        {button({ autoFocus: focused })}
-      </LanguageMenu>
-    </Suspense>
-  );
 }
