@@ -36,12 +36,16 @@ export async function openVisit(
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  // A screenshot of a half-loaded screen shows nothing a person would judge; antd then fades
-  // the table out of its loading blur over 0.3 s.
+  // A screenshot of a half-loaded screen shows nothing a person would judge. antd then fades the
+  // table out of its loading blur over 0.3 s: the capture runs such transitions to their end
+  // rather than waiting them out.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 /** The page of the active tab: kept-alive tabs stay in the DOM, hidden. */
