@@ -30,13 +30,30 @@ describe('global route search', () => {
     await expect.poll(() => shownPage(page).locator('.ant-table-tbody').textContent()).toContain('admin');
     expect(await search.inputValue()).toBe('');
 
-    await search.click();
     const popup = page.locator('.venus-route-search__popup');
-    await expect.poll(() => popup.textContent()).toContain('最近搜索');
-    expect(await popup.textContent()).toContain('系统监控 / 登录日志');
+    // Shown, not only in the page: a closed list keeps its text, and "暂无最近搜索" (none yet)
+    // holds "最近搜索" too.
+    const recentGroup = popup.locator('.venus-route-search__group', { hasText: '最近搜索' });
+    // In two full CI runs (2026-11-26) the list had closed and the box lost its focus by the time
+    // the clear button was clicked, after the 270-odd sign-ins of the journeys before; not seen
+    // alone, even with as many sign-ins. A person whose list closed opens it again; the cause is
+    // still open.
+    const openRecent = async () => {
+      if (await recentGroup.isVisible()) return;
+      await search.click();
+      const shown = await recentGroup.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!shown) await search.click();
+      await recentGroup.waitFor();
+    };
+    await openRecent();
+    await popup.getByText('系统监控 / 登录日志').waitFor();
     expect(await results.count()).toBeGreaterThan(0);
     await screenshot(page, 'route-search-03-recent');
 
+    await openRecent();
     await popup.getByRole('button', { name: '清除' }).click();
     await expect.poll(() => popup.textContent()).toContain('暂无最近搜索');
     await context.close();
