@@ -9,6 +9,7 @@ export * from './auth/auth.schemas.ts';
 export * from './auth/mfa.schemas.ts';
 export * from './auth/password.rules.ts';
 export * from './auth/request-signature.ts';
+export * from './billing/billing-status.rules.ts';
 export * from './cases/case.schemas.ts';
 export * from './cases/case.views.ts';
 export * from './cases/case-number.rules.ts';
