@@ -10,6 +10,8 @@ export * from './auth/mfa.schemas.ts';
 export * from './auth/password.rules.ts';
 export * from './auth/request-signature.ts';
 export * from './billing/billing-status.rules.ts';
+export * from './billing/receipt.schemas.ts';
+export * from './billing/receivables.rules.ts';
 export * from './cases/case.schemas.ts';
 export * from './cases/case.views.ts';
 export * from './cases/case-number.rules.ts';
