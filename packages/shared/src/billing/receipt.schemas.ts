@@ -109,7 +109,7 @@ export const RECEIVABLE_GROUPS = ['client', 'case', 'partner', 'office'] as cons
 export type ReceivableGroup = (typeof RECEIVABLE_GROUPS)[number];
 
 /** Outstanding balances grouped one way, aged at a date (default today). */
-export const receivableQuerySchema = pageQuerySchema(['outstanding', 'name']).extend({
+export const receivableQuerySchema = pageQuerySchema(['outstanding']).extend({
   groupBy: z.enum(RECEIVABLE_GROUPS, { message: 'receipt.invalidGroup' }).default('client'),
   asOf: isoDate.optional(),
   currency: currency.optional(),
