@@ -13,6 +13,8 @@ export * from './billing/bill.schemas.ts';
 export * from './billing/bill.views.ts';
 export * from './billing/bill-totals.rules.ts';
 export * from './billing/billing-status.rules.ts';
+export * from './billing/receipt.schemas.ts';
+export * from './billing/receivables.rules.ts';
 export * from './cases/case.schemas.ts';
 export * from './cases/case.views.ts';
 export * from './cases/case-number.rules.ts';
