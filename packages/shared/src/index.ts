@@ -1,3 +1,4 @@
+export * from './api/record-id.schemas.ts';
 export * from './api/result-code.ts';
 export * from './approvals/approval-actions.schemas.ts';
 export * from './approvals/approval-condition.rules.ts';
