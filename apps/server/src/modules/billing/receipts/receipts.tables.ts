@@ -1,6 +1,8 @@
 import type { ReceiptStatus } from '@venus/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -37,10 +39,18 @@ export const receipts = pgTable(
     allocatedTotal: money().notNull().default('0'),
     /** recorded → confirmed by the responsible lawyer (task 130001); voided keeps the history. */
     status: text().$type<ReceiptStatus>().notNull().default('recorded'),
+    /** Why it was voided (recorded in error, bounced). */
+    voidReason: text().notNull().default(''),
     instanceId: integer(),
     ...trackingColumns,
   },
   (table) => [
+    // What is allocated never exceeds what was received, whatever the code does.
+    check(
+      'hk_receipt_allocated_ck',
+      sql`${table.allocatedTotal} >= 0 and ${table.allocatedTotal} <= ${table.amount}`,
+    ),
+    check('hk_receipt_amount_ck', sql`${table.amount} > 0`),
     index('hk_receipt_client_idx').on(table.clientId, table.receivedOn),
     index('hk_receipt_date_idx').on(table.receivedOn),
   ],
@@ -59,9 +69,13 @@ export const receiptAllocations = pgTable(
     fxDifferenceCny: money().notNull().default('0'),
     /** An allocation is undone by a reversal, never deleted. */
     reversedAt: timestamp({ withTimezone: true }),
+    /** The ledger day of the reversal: receivables as of an earlier day still count the payment. */
+    reversedOn: date({ mode: 'string' }),
+    reversalReason: text().notNull().default(''),
     ...trackingColumns,
   },
   (table) => [
+    check('hk_receipt_allocation_amount_ck', sql`${table.amount} > 0`),
     index('hk_receipt_allocation_bill_idx').on(table.billId),
     index('hk_receipt_allocation_receipt_idx').on(table.receiptId),
   ],
