@@ -5,6 +5,7 @@ import type { SignedInContext } from '../../../platform/auth/request-context.ts'
 import type { Database, Executor } from '../../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
 import { type BillRow, billBalance, changeBillPaid, isOpenBill, lockBills } from './bill-payments.ts';
+import type { ReceiptConfirmations } from './receipt-confirmations.ts';
 import { lockReceipt, type ReceiptRecords, type ReceiptRow } from './receipt-record.ts';
 import { receiptsOutside } from './receipt-scope.ts';
 import type { ReceiptCollaborators } from './receipts.collaborators.ts';
@@ -26,13 +27,14 @@ export class ReceiptAllocationsService {
     private readonly db: Database,
     private readonly deps: ReceiptCollaborators,
     private readonly records: ReceiptRecords,
+    private readonly confirmations: ReceiptConfirmations,
   ) {}
 
   async allocate(ctx: SignedInContext, input: AllocationInput): Promise<ReceiptDetailView> {
     const hidden = await this.deps.hiddenCaseIds(ctx);
     await this.assertVisible(hidden, input.receiptId);
     const allocatedOn = input.allocatedOn ?? this.deps.today();
-    return this.db.transaction(async (tx) => {
+    const detail = await this.db.transaction(async (tx) => {
       const receipt = await lockReceipt(tx, input.receiptId);
       if (allocatedOn < receipt.receivedOn)
         throw badRequest('receipt.allocatedBeforeReceived', {}, 'allocatedOn');
@@ -76,6 +78,13 @@ export class ReceiptAllocationsService {
         paidBills.push(await changeBillPaid(tx, locked.get(line.billId)!, line.amount, ctx.actor.userId));
       }
       const after = await this.setAllocated(tx, ctx, receipt, toDecimal(receipt.allocatedTotal).plus(spent));
+      const paidCases = new Map(paidBills.map((bill) => [bill.projectId, bill.partnerId]));
+      await this.confirmations.addPending(
+        tx,
+        ctx,
+        receipt.receiptId,
+        [...paidCases].map(([projectId, partnerId]) => ({ projectId, partnerId })),
+      );
       await recordAudit(tx, ctx, [
         ...inserted.map((row) => ({
           action: 'create',
@@ -94,6 +103,8 @@ export class ReceiptAllocationsService {
       ]);
       return this.records.detailOf(ctx, tx, after);
     });
+    await this.confirmations.askPending(ctx, detail.receiptId, detail.number);
+    return detail;
   }
 
   /** Undoes an allocation: kept with its reversal day and reason; the money is the client's credit again. */
