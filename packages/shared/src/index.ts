@@ -1,3 +1,4 @@
+export * from './api/record-id.schemas.ts';
 export * from './api/result-code.ts';
 export * from './approvals/approval-actions.schemas.ts';
 export * from './approvals/approval-condition.rules.ts';
@@ -9,6 +10,9 @@ export * from './auth/auth.schemas.ts';
 export * from './auth/mfa.schemas.ts';
 export * from './auth/password.rules.ts';
 export * from './auth/request-signature.ts';
+export * from './billing/bill.schemas.ts';
+export * from './billing/bill.views.ts';
+export * from './billing/bill-totals.rules.ts';
 export * from './billing/billing-status.rules.ts';
 export * from './billing/receipt.schemas.ts';
 export * from './billing/receivables.rules.ts';

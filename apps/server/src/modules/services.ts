@@ -21,6 +21,7 @@ import { CaptchaService } from './auth/captcha.service.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { LoginLogService } from './auth/login-log.service.ts';
 import { MfaChallenges } from './auth/mfa-challenges.ts';
+import { createBilling, wireBilling } from './billing/billing.composition.ts';
 import { createReceipts } from './billing/receipts/receipts.composition.ts';
 import { createClients } from './clients/clients.composition.ts';
 import { ConflictIndex } from './conflicts/conflict-index.service.ts';
@@ -362,6 +363,19 @@ export function createServices({
     ...clientModule,
     ...caseModule,
     ...worklogModule,
+    ...createBilling(
+      wireBilling({
+        db,
+        readConfig: (key) => config.getValue(key),
+        officeOf: (id, tx) => organization.getDept(id, tx),
+        caseDirectory: caseModule.caseDirectory,
+        clients: clientModule.clients,
+        worklogBilling: worklogModule.worklogBilling,
+        peopleByIds: (ids) => userApprovers.peopleByIds(ids),
+        ...approvals,
+        closingChecks: caseModule.closingChecks,
+      }),
+    ),
     ...receiptModule,
     conflictIndex,
     ...attachments,

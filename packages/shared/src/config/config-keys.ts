@@ -46,6 +46,8 @@ export const CONFIG_DEFAULTS = {
   'hr.leave.annualDays': '10',
   /** Most unused annual leave days that pass into the next year (decision 0018). */
   'hr.leave.carryOverCap': '5',
+  /** VAT on legal services, a ratio, unless a bill line says otherwise (decision 0030). */
+  'billing.vat.defaultRate': '0.06',
   /** The address staff open Venus at (https://venus.example.cn): approval mails link into it. */
   'sys.web.url': '',
 } as const;

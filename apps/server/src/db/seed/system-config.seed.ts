@@ -72,6 +72,10 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: strin
     configName: '导出记录数上限',
     remark: 'Most rows one spreadsheet export may hold',
   },
+  'billing.vat.defaultRate': {
+    configName: '默认增值税税率',
+    remark: 'VAT on legal services as a ratio (0.06 = 6 %), unless a bill line says otherwise',
+  },
   'hr.leave.annualDays': {
     configName: '默认年假天数',
     remark: 'Annual leave days a year, unless HR set a person their own',
