@@ -58,11 +58,17 @@ export interface Evaluation {
 
 export function evaluate(outcomes: readonly Outcome[]): Evaluation {
   const byClass = new Map<string, Outcome[]>();
-  for (const outcome of outcomes) byClass.set(outcome.pair.cls, [...(byClass.get(outcome.pair.cls) ?? []), outcome]);
+  for (const outcome of outcomes)
+    byClass.set(outcome.pair.cls, [...(byClass.get(outcome.pair.cls) ?? []), outcome]);
   return {
-    classes: [...byClass.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([cls, list]) => figures(cls, list)),
+    classes: [...byClass.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([cls, list]) => figures(cls, list)),
     overall: figures('overall', outcomes),
-    latin: figures('Latin near-miss group', outcomes.filter((o) => LATIN_GROUP.has(o.pair.cls))),
+    latin: figures(
+      'Latin near-miss group',
+      outcomes.filter((o) => LATIN_GROUP.has(o.pair.cls)),
+    ),
   };
 }
 
@@ -74,5 +80,9 @@ export function formatEvaluation(evaluation: Evaluation): string {
     (f) =>
       `| ${f.cls} | ${f.pairs} | ${f.found}/${f.positives} | ${share(f.recall)} | ${f.falseAlarms}/${f.negatives} | ${share(f.precision)} |`,
   );
-  return ['| class | pairs | found | recall | false alarms | precision |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    '| class | pairs | found | recall | false alarms | precision |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
