@@ -179,7 +179,7 @@ describe('allocating a receipt to bills', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'bill'), eq(auditLog.entityId, String(part.billId))));
-    expect(audits.map((row) => row.action)).toEqual(['pay']);
+    expect(audits.map((row) => row.action)).toEqual(['balance']);
   });
 
   it('never allocates more than a bill owes, and writes nothing when refused', async () => {
