@@ -305,6 +305,9 @@ export function createServices({
           ]),
         ),
       hiddenCaseIds: (ctx, tx) => caseModule.caseDirectory.hiddenCaseIds(ctx, tx),
+      engine: approvals.approvalEngine,
+      businessTypes: approvals.approvalBusinessTypes,
+      warn,
     });
   })();
   const customRequestModule = createCustomRequests(db, {
