@@ -26,6 +26,7 @@ import {
   LEGAL_FORMS,
   WORD_NEIGHBOURS,
 } from './sources/companies.ts';
+import { INSTITUTIONS } from './sources/institutions.ts';
 import {
   GIVEN,
   GIVEN_NEIGHBOURS,
@@ -37,13 +38,13 @@ import {
   WORD_BOUND_READINGS,
 } from './sources/people.ts';
 import { HAN_WORD_SLIPS, HOMOPHONE_GROUPS, LATIN_WORD_SLIPS } from './sources/typos.ts';
-import { INSTITUTIONS } from './sources/institutions.ts';
 
 const random = seededRandom(20261127);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const chance = (p: number) => random() < p;
 const toTraditional = OpenCC.Converter({ from: 'cn', to: 'hk' });
-const title = (word: string) => word.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+const title = (word: string) =>
+  word.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
 
 interface Pair {
   cls: string;
@@ -89,21 +90,30 @@ function spelled(p: Person, system: keyof typeof READING, style: number): string
   if (system === 'pinyin') {
     const joined = given.join('');
     switch (style % 5) {
-      case 0: return `${title(surname)} ${title(joined)}`;
-      case 1: return `${surname.toUpperCase()} ${title(joined)}`;
-      case 2: return `${title(joined)} ${title(surname)}`;
-      case 3: return `${title(surname)}, ${title(joined)}`;
-      default: return `${title(surname)}${joined}`;
+      case 0:
+        return `${title(surname)} ${title(joined)}`;
+      case 1:
+        return `${surname.toUpperCase()} ${title(joined)}`;
+      case 2:
+        return `${title(joined)} ${title(surname)}`;
+      case 3:
+        return `${title(surname)}, ${title(joined)}`;
+      default:
+        return `${title(surname)}${joined}`;
     }
   }
   const hyphenated = given.map((g, i) => (i === 0 ? title(g) : g)).join('-');
   const spaced = given.map(title).join(' ');
   const sur2 = system === 'hk' ? title(surname) : title(surname).replace(' ', '-');
   switch (style % 4) {
-    case 0: return `${sur2.toUpperCase()} ${spaced}`;
-    case 1: return `${sur2} ${hyphenated}`;
-    case 2: return `${hyphenated} ${sur2}`;
-    default: return `${sur2}, ${spaced}`;
+    case 0:
+      return `${sur2.toUpperCase()} ${spaced}`;
+    case 1:
+      return `${sur2} ${hyphenated}`;
+    case 2:
+      return `${hyphenated} ${sur2}`;
+    default:
+      return `${sur2}, ${spaced}`;
   }
 }
 
@@ -113,12 +123,23 @@ repeat(80, () => {
 });
 repeat(60, () => {
   const p = person(2);
-  add('cantonese', spelled(p, 'hk', Math.floor(random() * 4)), p.traditional, 'yes', 'Hong Kong romanisation');
+  add(
+    'cantonese',
+    spelled(p, 'hk', Math.floor(random() * 4)),
+    p.traditional,
+    'yes',
+    'Hong Kong romanisation',
+  );
 });
 repeat(60, () => {
   const p = person(2);
-  add('wade-giles', spelled(p, 'wg', Math.floor(random() * 4)), chance(0.5) ? p.traditional : p.han, 'yes',
-    'Taiwan Wade-Giles');
+  add(
+    'wade-giles',
+    spelled(p, 'wg', Math.floor(random() * 4)),
+    chance(0.5) ? p.traditional : p.han,
+    'yes',
+    'Taiwan Wade-Giles',
+  );
 });
 repeat(70, () => {
   const p = person(2);
@@ -126,7 +147,13 @@ repeat(70, () => {
   const system = chance(0.6) ? 'hk' : 'pinyin';
   const name = spelled(p, system, 0);
   const query = chance(0.5) ? `${name}, ${english}` : `${english} ${name}`;
-  add('english-name', query, system === 'hk' ? p.traditional : p.han, 'yes', `${system} with an English name`);
+  add(
+    'english-name',
+    query,
+    system === 'hk' ? p.traditional : p.han,
+    'yes',
+    `${system} with an English name`,
+  );
 });
 repeat(50, () => {
   const p = person(1);
@@ -155,12 +182,22 @@ for (const [char, , rare, position] of WORD_BOUND_READINGS) {
   repeat(3, () => {
     if (position === 'surname') {
       const given = pick(GIVEN);
-      add('word-bound-reading', `${title(rare)} ${title(given[2])}`, char + given[0], 'no',
-        `${char} read ${rare} only inside a word`);
+      add(
+        'word-bound-reading',
+        `${title(rare)} ${title(given[2])}`,
+        char + given[0],
+        'no',
+        `${char} read ${rare} only inside a word`,
+      );
     } else {
       const surname = pick(SURNAMES.slice(0, 30));
-      add('word-bound-reading', `${title(surname[2])} ${title(rare)}`, surname[0] + char, 'no',
-        `${char} read ${rare} only inside a word`);
+      add(
+        'word-bound-reading',
+        `${title(surname[2])} ${title(rare)}`,
+        surname[0] + char,
+        'no',
+        `${char} read ${rare} only inside a word`,
+      );
     }
   });
 }
@@ -194,7 +231,12 @@ for (const [a, b] of GIVEN_NEIGHBOURS) {
 repeat(30, () => {
   const first = pick(WESTERN_GIVEN);
   const last = pick(WESTERN_SURNAMES);
-  const [a, b] = pick<[string, string]>([['Jr.', 'Sr.'], ['Jr', 'III'], ['II', 'III'], ['Sr.', 'II']]);
+  const [a, b] = pick<[string, string]>([
+    ['Jr.', 'Sr.'],
+    ['Jr', 'III'],
+    ['II', 'III'],
+    ['Sr.', 'II'],
+  ]);
   add('latin-near-miss', `${first} ${last} ${a}`, `${first} ${last} ${b}`, 'no', 'generational suffix');
 });
 repeat(60, () => {
@@ -202,8 +244,13 @@ repeat(60, () => {
   const strategy = pick(FUND_STRATEGIES);
   const [a, b] = pick(FUND_SERIES);
   const form = pick([', L.P.', ' LP', '', ' Limited Partnership']);
-  add('latin-near-miss', `${manager} ${strategy} ${a}${form}`, `${manager} ${strategy} ${b}${form}`, 'no',
-    'fund series');
+  add(
+    'latin-near-miss',
+    `${manager} ${strategy} ${a}${form}`,
+    `${manager} ${strategy} ${b}${form}`,
+    'no',
+    'fund series',
+  );
 });
 for (const [a, b] of WORD_NEIGHBOURS) {
   repeat(2, () => {
@@ -258,14 +305,24 @@ for (const form of LEGAL_FORMS) {
     const joiner = !han && /^(Co\.|Pte|Pty|Ltd)/.test(pick(form.abbreviated)) ? ' ' : spacer;
     const written = `${company}${spacer}${pick(form.writtenOut)}`;
     const short = `${company}${joiner}${pick(form.abbreviated)}`;
-    add('legal-form', chance(0.5) ? written : short, chance(0.5) ? short : written, 'yes',
-      `${form.jurisdiction} legal form written out and abbreviated`);
+    add(
+      'legal-form',
+      chance(0.5) ? written : short,
+      chance(0.5) ? short : written,
+      'yes',
+      `${form.jurisdiction} legal form written out and abbreviated`,
+    );
   });
 }
 
 // ---- Chinese companies ----------------------------------------------------------------------
 function hanCompany(trade = pick(HAN_TRADE_NAMES)) {
-  return { place: chance(0.6) ? pick(HAN_PLACES) : '', trade, industry: pick(HAN_INDUSTRIES), form: pick(HAN_FORMS) };
+  return {
+    place: chance(0.6) ? pick(HAN_PLACES) : '',
+    trade,
+    industry: pick(HAN_INDUSTRIES),
+    form: pick(HAN_FORMS),
+  };
 }
 type HanCompany = ReturnType<typeof hanCompany>;
 const full = (c: HanCompany) => c.place + c.trade + c.industry + c.form;
@@ -282,7 +339,9 @@ repeat(100, () => {
 repeat(90, () => {
   const [word, slips] = pick(HAN_WORD_SLIPS);
   const c = hanCompany();
-  const clean = word.endsWith('公司') ? c.place + c.trade + c.industry + word : c.place + c.trade + word + c.form;
+  const clean = word.endsWith('公司')
+    ? c.place + c.trade + c.industry + word
+    : c.place + c.trade + word + c.form;
   add('legal-form-typo', clean.replace(word, pick(slips)), clean, 'yes', `slip in ${word}`);
 });
 repeat(60, () => {
@@ -305,7 +364,7 @@ repeat(260, () => {
   const homophone = Boolean(group && group.length > 1);
   if (!homophone && chance(0.3)) return;
   let replacement: string;
-  if (homophone) replacement = pick([...group].filter((x) => x !== char));
+  if (homophone) replacement = pick([...(group ?? '')].filter((x) => x !== char));
   else {
     const groups = HOMOPHONE_GROUPS.filter((g) => g !== group);
     replacement = pick([...pick(groups)]);
@@ -319,8 +378,13 @@ repeat(260, () => {
 for (const [a, b] of HAN_OTHER_BUSINESS) {
   repeat(5, () => {
     const trade = pick(HAN_TRADE_NAMES);
-    add('other-business', `${trade}${a}${pick(HAN_FORMS)}`, `${trade}${b}${pick(HAN_FORMS)}`, 'no',
-      'same trade name, another line of business');
+    add(
+      'other-business',
+      `${trade}${a}${pick(HAN_FORMS)}`,
+      `${trade}${b}${pick(HAN_FORMS)}`,
+      'no',
+      'same trade name, another line of business',
+    );
   });
 }
 repeat(60, () => {
@@ -332,8 +396,14 @@ repeat(50, () => {
   const head = pick(LATIN_HEADS);
   const industry = pick(LATIN_INDUSTRIES);
   const other = pick(LATIN_HEADS);
-  if (other !== head) add('different-company', `${head} ${industry} Ltd`, `${other} ${industry} Ltd`, 'no',
-    'same industry word');
+  if (other !== head)
+    add(
+      'different-company',
+      `${head} ${industry} Ltd`,
+      `${other} ${industry} Ltd`,
+      'no',
+      'same industry word',
+    );
 });
 repeat(40, () => {
   const x = pick(['中国', '北京', '上海', '广东', '江苏', '浙江']);
@@ -350,11 +420,17 @@ for (const group of readKnownNameSeed()) {
   const distinct = others.filter((other) => !first.name.toLowerCase().startsWith(other.name.toLowerCase()));
   for (const other of distinct.filter(() => chance(0.5)).slice(0, 2)) {
     // The record holds one registered name and nothing else; the query is another name.
-    add('known-name', other.name, first.name, 'yes',
-      other.former ? 'former name in the dictionary' : 'short or other-language name in the dictionary');
+    add(
+      'known-name',
+      other.name,
+      first.name,
+      'yes',
+      other.former ? 'former name in the dictionary' : 'short or other-language name in the dictionary',
+    );
   }
 }
-for (const [fullName, short] of INSTITUTIONS) add('abbreviation', short, fullName, 'yes', 'abbreviation, no dictionary');
+for (const [fullName, short] of INSTITUTIONS)
+  add('abbreviation', short, fullName, 'yes', 'abbreviation, no dictionary');
 
 // ---- numbers --------------------------------------------------------------------------------
 // Unified social credit codes (GB 32100-2015) with their check character, on two spellings.
@@ -371,8 +447,13 @@ repeat(30, () => {
   const code = creditCode();
   const a = hanCompany();
   const b = hanCompany();
-  add('registration-number', `${full(a)} ; reg=${code}`, `${full(b)} ; reg=${code.toLowerCase()}`, 'yes',
-    'same unified social credit code');
+  add(
+    'registration-number',
+    `${full(a)} ; reg=${code}`,
+    `${full(b)} ; reg=${code.toLowerCase()}`,
+    'yes',
+    'same unified social credit code',
+  );
 });
 
 // ---- split and write ------------------------------------------------------------------------
@@ -395,6 +476,6 @@ const header = `# Labelled name pairs, round two (decision 0023): split, class, 
 # recorded there). "held" rows are held back: rules are tuned on "tune" rows only.
 # Query extras after " ; ": reg=<number>. Candidate extras: former=, alias=, reg=.
 `;
-writeFileSync(new URL('./labelled-pairs.tsv', import.meta.url), header + lines.join('\n') + '\n');
+writeFileSync(new URL('./labelled-pairs.tsv', import.meta.url), `${header + lines.join('\n')}\n`);
 console.info(`${lines.length} pairs in ${byClass.size} classes`);
 for (const [cls, list] of byClass) console.info(`  ${cls}: ${list.length}`);

@@ -1,4 +1,5 @@
 import type { ConflictHit } from '../conflict.types.ts';
+import { seededKnownNames } from '../known-names/seeded-book.ts';
 import { matchConflicts, prepareCandidates } from '../matcher.ts';
 import type { LabelledPair } from './labelled-pairs.ts';
 
@@ -25,9 +26,9 @@ export interface Outcome {
 
 export type Matcher = (pair: LabelledPair) => ConflictHit<number> | undefined;
 
-/** The in-memory matcher, one stored candidate per pair. */
+/** The in-memory matcher with the seeded dictionary, one stored candidate per pair. */
 export const matchPair: Matcher = (pair) =>
-  matchConflicts(pair.query, prepareCandidates([pair.candidate]))[0];
+  matchConflicts(pair.query, prepareCandidates([pair.candidate]), { knownNames: seededKnownNames() })[0];
 
 export function runPairs(pairs: readonly LabelledPair[], match: Matcher = matchPair): Outcome[] {
   return pairs.map((pair) => ({ pair, hit: match(pair) }));
@@ -58,11 +59,17 @@ export interface Evaluation {
 
 export function evaluate(outcomes: readonly Outcome[]): Evaluation {
   const byClass = new Map<string, Outcome[]>();
-  for (const outcome of outcomes) byClass.set(outcome.pair.cls, [...(byClass.get(outcome.pair.cls) ?? []), outcome]);
+  for (const outcome of outcomes)
+    byClass.set(outcome.pair.cls, [...(byClass.get(outcome.pair.cls) ?? []), outcome]);
   return {
-    classes: [...byClass.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([cls, list]) => figures(cls, list)),
+    classes: [...byClass.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([cls, list]) => figures(cls, list)),
     overall: figures('overall', outcomes),
-    latin: figures('Latin near-miss group', outcomes.filter((o) => LATIN_GROUP.has(o.pair.cls))),
+    latin: figures(
+      'Latin near-miss group',
+      outcomes.filter((o) => LATIN_GROUP.has(o.pair.cls)),
+    ),
   };
 }
 
@@ -74,5 +81,9 @@ export function formatEvaluation(evaluation: Evaluation): string {
     (f) =>
       `| ${f.cls} | ${f.pairs} | ${f.found}/${f.positives} | ${share(f.recall)} | ${f.falseAlarms}/${f.negatives} | ${share(f.precision)} |`,
   );
-  return ['| class | pairs | found | recall | false alarms | precision |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    '| class | pairs | found | recall | false alarms | precision |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }

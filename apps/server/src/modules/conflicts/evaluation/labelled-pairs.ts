@@ -34,7 +34,8 @@ export function readLabelledPairs(split?: Split): LabelledPair[] {
   const pairs: LabelledPair[] = [];
   text.split('\n').forEach((row, index) => {
     if (!row.trim() || row.startsWith('#')) return;
-    const [rowSplit = '', cls = '', queryCell = '', candidateCell = '', label = '', note = ''] = row.split('\t');
+    const [rowSplit = '', cls = '', queryCell = '', candidateCell = '', label = '', note = ''] =
+      row.split('\t');
     if (rowSplit !== 'held' && rowSplit !== 'tune') throw new Error(`line ${index + 1}: split "${rowSplit}"`);
     if (label !== 'yes' && label !== 'no') throw new Error(`line ${index + 1}: label "${label}"`);
     if (split && rowSplit !== split) return;

@@ -12,7 +12,13 @@
  *   US Census Bureau's 2010 list of frequently occurring surnames.
  * Columns: simplified, traditional, pinyin, Hong Kong, Wade-Giles.
  */
-export type Reading = readonly [simplified: string, traditional: string, pinyin: string, hk: string, wg: string];
+export type Reading = readonly [
+  simplified: string,
+  traditional: string,
+  pinyin: string,
+  hk: string,
+  wg: string,
+];
 
 export const SURNAMES: readonly Reading[] = [
   ['王', '王', 'wang', 'wong', 'wang'],
@@ -195,21 +201,60 @@ export const WESTERN_SURNAMES = `Smith Johnson Williams Brown Jones Miller Davis
  * not a typo ([a, b]).
  */
 export const SURNAME_NEIGHBOURS: readonly [string, string][] = [
-  ['Brown', 'Browne'], ['Johnson', 'Johnston'], ['Thompson', 'Thomson'], ['Clark', 'Clarke'],
-  ['Smith', 'Smyth'], ['Reid', 'Reed'], ['Allen', 'Allan'], ['Anderson', 'Andersen'],
-  ['Peterson', 'Petersen'], ['Carson', 'Carlson'], ['Philips', 'Phillips'], ['Mathews', 'Matthews'],
-  ['Green', 'Greene'], ['Davis', 'Davies'], ['Hanson', 'Hansen'], ['Fisher', 'Fischer'],
-  ['Meyer', 'Meier'], ['Schmidt', 'Schmitt'], ['Hart', 'Harte'], ['Lyon', 'Lyons'],
-  ['Wood', 'Woods'], ['Field', 'Fields'], ['Stephens', 'Stevens'], ['Gray', 'Grey'],
-  ['Nichols', 'Nicholls'], ['Jensen', 'Jenson'], ['Olsen', 'Olson'], ['Larsen', 'Larson'],
-  ['Bell', 'Ball'], ['Hill', 'Hall'], ['Moore', 'Moor'], ['Hayes', 'Hays'], ['Walsh', 'Welsh'],
-  ['Kelly', 'Kelley'], ['Marshal', 'Marshall'], ['Russel', 'Russell'], ['Mitchel', 'Mitchell'],
-  ['Powel', 'Powell'], ['Rogers', 'Rodgers'], ['Simmons', 'Simons'],
+  ['Brown', 'Browne'],
+  ['Johnson', 'Johnston'],
+  ['Thompson', 'Thomson'],
+  ['Clark', 'Clarke'],
+  ['Smith', 'Smyth'],
+  ['Reid', 'Reed'],
+  ['Allen', 'Allan'],
+  ['Anderson', 'Andersen'],
+  ['Peterson', 'Petersen'],
+  ['Carson', 'Carlson'],
+  ['Philips', 'Phillips'],
+  ['Mathews', 'Matthews'],
+  ['Green', 'Greene'],
+  ['Davis', 'Davies'],
+  ['Hanson', 'Hansen'],
+  ['Fisher', 'Fischer'],
+  ['Meyer', 'Meier'],
+  ['Schmidt', 'Schmitt'],
+  ['Hart', 'Harte'],
+  ['Lyon', 'Lyons'],
+  ['Wood', 'Woods'],
+  ['Field', 'Fields'],
+  ['Stephens', 'Stevens'],
+  ['Gray', 'Grey'],
+  ['Nichols', 'Nicholls'],
+  ['Jensen', 'Jenson'],
+  ['Olsen', 'Olson'],
+  ['Larsen', 'Larson'],
+  ['Bell', 'Ball'],
+  ['Hill', 'Hall'],
+  ['Moore', 'Moor'],
+  ['Hayes', 'Hays'],
+  ['Walsh', 'Welsh'],
+  ['Kelly', 'Kelley'],
+  ['Marshal', 'Marshall'],
+  ['Russel', 'Russell'],
+  ['Mitchel', 'Mitchell'],
+  ['Powel', 'Powell'],
+  ['Rogers', 'Rodgers'],
+  ['Simmons', 'Simons'],
 ];
 
 /** Given names one letter apart, each a given name of its own in the SSA list. */
 export const GIVEN_NEIGHBOURS: readonly [string, string][] = [
-  ['John', 'Joan'], ['Dan', 'Don'], ['Eric', 'Erin'], ['Mario', 'Maria'], ['Paul', 'Paula'],
-  ['Carl', 'Carla'], ['Louis', 'Louise'], ['Daniel', 'Daniela'], ['Francis', 'Frances'],
-  ['Julian', 'Julia'], ['Mark', 'Marc'], ['Dean', 'Dena'],
+  ['John', 'Joan'],
+  ['Dan', 'Don'],
+  ['Eric', 'Erin'],
+  ['Mario', 'Maria'],
+  ['Paul', 'Paula'],
+  ['Carl', 'Carla'],
+  ['Louis', 'Louise'],
+  ['Daniel', 'Daniela'],
+  ['Francis', 'Frances'],
+  ['Julian', 'Julia'],
+  ['Mark', 'Marc'],
+  ['Dean', 'Dena'],
 ];
