@@ -13,7 +13,7 @@ import {
 import { groupByOwner, type IndexHit, prepareOwners, toIndexHit } from './conflict-index-candidates.ts';
 import { queryKeys, storedKeys } from './conflict-index-keys.ts';
 import type { KnownNameBook } from './known-names/known-name-book.ts';
-import { matchConflicts } from './matcher.ts';
+import { FUZZY_THRESHOLD, matchConflicts } from './matcher.ts';
 import { normaliseName } from './normalise/name.ts';
 import { gramsOf } from './similarity.ts';
 
@@ -52,10 +52,13 @@ export interface SearchOptions {
 // and candidates come strongest key first, so what a cut drops is the weakest fuzzy neighbours.
 export const MAX_CANDIDATES = 2_000;
 
-// Trigram similarity the database narrows Latin names on: below the matcher's own threshold,
-// because a one-letter slip in a short name (Wnag Bao / Wang Bao: 0.33) is a hit by the slip rule
-// (compare-latin.ts), not by similarity. The matcher decides; this only lets it see the name.
-export const NARROWING_TRIGRAM_THRESHOLD = 0.3;
+// Trigram similarity the database narrows Latin names on. A one-letter slip in a name of twelve
+// letters or more keeps it at 0.5 or above, the matcher's own threshold; in a shorter name it can
+// fall to 0.3 (Wnag Bao / Wang Bao: 0.33), where the slip rule (compare-latin.ts) still finds it. The
+// matcher decides; this only lets it see the name, and a long name does not pay for a wide net.
+export function narrowingTrigramThreshold(compact: string): number {
+  return compact.length >= 12 ? FUZZY_THRESHOLD : 0.25;
+}
 
 /**
  * The stored names a conflict check searches (decision 0023, "The database index"): the database
@@ -127,12 +130,15 @@ export class ConflictIndex {
     const executor = options.tx ?? this.db;
     // A transaction (or savepoint) of its own: its settings are local (useSearchSettings).
     const rowsOf = await executor.transaction(async (tx) => {
-      await useSearchSettings(tx, NARROWING_TRIGRAM_THRESHOLD);
+      let threshold = -1;
       const found: CandidateRow[][] = [];
       for (const { keys } of keyed) {
         const rows = new Map<number, CandidateRow>();
         for (const key of keys) {
           if (!key) continue;
+          const wanted = narrowingTrigramThreshold(key.compact);
+          if (wanted !== threshold) await useSearchSettings(tx, wanted);
+          threshold = wanted;
           const limit = MAX_CANDIDATES;
           for (const row of await findCandidates(tx, key, {
             excludeProjectId: options.excludeProjectId,
