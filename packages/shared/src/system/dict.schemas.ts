@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayOrder } from './display-order.schema.ts';
 
 const dictTypeCode = z
   .string()
@@ -9,6 +10,8 @@ const dictTypeCode = z
 
 export const dictTypeSchema = z.object({
   dictName: z.string().trim().min(1).max(100),
+  /** The name in English mode; empty falls back to the Chinese one. */
+  dictNameEn: z.string().trim().max(100).optional().default(''),
   dictType: dictTypeCode,
   status: z.enum(['0', '1']).default('0'),
   remark: z.string().trim().max(500).optional().default(''),
@@ -25,7 +28,7 @@ export const dictDataSchema = z.object({
   dictLabel: z.string().trim().min(1).max(100),
   dictLabelEn: z.string().trim().max(200).optional().default(''),
   dictValue: z.string().trim().max(100).optional(),
-  dictSort: z.coerce.number().int().min(0).max(99999).optional(),
+  dictSort: displayOrder(99999).optional(),
   isDefault: z.enum(['Y', 'N']).default('N'),
   status: z.enum(['0', '1']).default('0'),
   remark: z.string().trim().max(500).optional().default(''),
@@ -34,7 +37,7 @@ export type DictDataInput = z.infer<typeof dictDataSchema>;
 export const updateDictDataSchema = dictDataSchema.extend({
   dictCode: z.coerce.number().int().positive(),
   dictValue: z.string().trim().min(1).max(100),
-  dictSort: z.coerce.number().int().min(0).max(99999),
+  dictSort: displayOrder(99999),
 });
 
 export interface DictOption {

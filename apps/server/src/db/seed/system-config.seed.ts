@@ -3,85 +3,127 @@ import type { Executor } from '../../platform/db/database.ts';
 import { systemConfig } from '../schema.ts';
 
 /** Typed by ConfigKey so a key added to CONFIG_DEFAULTS cannot be left without a name here. */
-export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: string }> = {
+export const CONFIG_NAMES: Record<ConfigKey, { configName: string; configNameEn: string; remark: string }> = {
   'file-type-limit': {
     configName: '上传文件类型白名单',
+    configNameEn: 'Allowed upload file types',
     remark: 'Allowed upload extensions, comma-separated',
   },
-  'file-size-limit': { configName: '上传文件大小上限（MB）', remark: 'Largest upload, in MB' },
-  'file-count-limit': { configName: '单次上传文件数上限', remark: 'Most files in one upload' },
+  'file-size-limit': {
+    configName: '上传文件大小上限（MB）',
+    configNameEn: 'Upload size limit (MB)',
+    remark: 'Largest upload, in MB',
+  },
+  'file-count-limit': {
+    configName: '单次上传文件数上限',
+    configNameEn: 'Files per upload limit',
+    remark: 'Most files in one upload',
+  },
   file_upload_name_max_length: {
     configName: '上传文件名长度上限（字节）',
+    configNameEn: 'Upload file name length limit (bytes)',
     remark: 'Longest file name, in bytes',
   },
   'file-chunk': {
     configName: '分片上传阈值与分片大小（MB）',
+    configNameEn: 'Chunked upload threshold and chunk size (MB)',
     remark: 'threshold-chunkSize in MB: larger files upload in chunks of chunkSize',
   },
   'file-chunk-expire-days': {
     configName: '未完成分片上传保留天数',
+    configNameEn: 'Days to keep unfinished chunked uploads',
     remark: 'Days the chunks of an unfinished upload are kept untouched before they are removed',
   },
   'custom-filePreview-types': {
     configName: '可在线预览的文件类型',
+    configNameEn: 'File types previewed online',
     remark: 'Extra extensions previewed online, comma-separated',
   },
-  SystemWatermarkColor: { configName: '系统水印颜色', remark: 'Watermark colour (CSS colour)' },
-  SystemWatermarkSize: { configName: '系统水印大小', remark: 'Watermark size: big, default or small' },
-  BrowserTabText1: { configName: '浏览器标签页标题', remark: 'Browser tab title' },
-  BrowserTabLogo1: { configName: '浏览器标签页图标', remark: 'Browser tab icon URL; empty for the default' },
+  SystemWatermarkColor: {
+    configName: '系统水印颜色',
+    configNameEn: 'Watermark colour',
+    remark: 'Watermark colour (CSS colour)',
+  },
+  SystemWatermarkSize: {
+    configName: '系统水印大小',
+    configNameEn: 'Watermark size',
+    remark: 'Watermark size: big, default or small',
+  },
+  BrowserTabText1: {
+    configName: '浏览器标签页标题',
+    configNameEn: 'Browser tab title',
+    remark: 'Browser tab title',
+  },
+  BrowserTabLogo1: {
+    configName: '浏览器标签页图标',
+    configNameEn: 'Browser tab icon',
+    remark: 'Browser tab icon URL; empty for the default',
+  },
   'system-socket-prod': {
     configName: '实时消息服务地址',
+    configNameEn: 'Live message service address',
     remark: 'WebSocket address; empty for the server itself',
   },
   'sys.account.captchaEnabled': {
     configName: '登录始终需要验证码',
+    configNameEn: 'Always ask for the captcha at sign-in',
     remark: 'true: every sign-in asks for the captcha, not only after failures',
   },
   'sys.account.mfaRequiredRoles': {
     configName: '必须启用两步验证的角色',
+    configNameEn: 'Roles that must use two-step verification',
     remark:
       'Role keys, comma-separated (e.g. admin,finance): their holders must use a TOTP second factor; empty for nobody',
   },
   'sys.session.idleMinutes': {
     configName: '会话空闲超时（分钟）',
+    configNameEn: 'Session idle timeout (minutes)',
     remark: 'Minutes a session may stay idle',
   },
   'sys.session.absoluteHours': {
     configName: '会话最长有效期（小时）',
+    configNameEn: 'Longest session (hours)',
     remark: 'Hours a session may live at most',
   },
   'sys.security.signRequests': {
     configName: '请求签名（新会话生效）',
+    configNameEn: 'Request signing (new sessions)',
     remark:
       'Sign every API request with a per-session key (true/false); applies to sessions opened afterwards',
   },
   'sys.security.encryptBodies': {
     configName: '请求体加密（新会话生效）',
+    configNameEn: 'Request body encryption (new sessions)',
     remark: 'AES-GCM encrypt JSON request bodies (true/false); applies to sessions opened afterwards',
   },
   'sys.verificationCode.ttlSeconds': {
     configName: '邮箱验证码有效期（秒）',
+    configNameEn: 'Mail verification code lifetime (seconds)',
     remark: 'Seconds an e-mailed verification code stays valid',
   },
   'sys.privacy.unlockMinutes': {
     configName: '隐私密码验证有效期（分钟）',
+    configNameEn: 'Privacy password check lifetime (minutes)',
     remark: 'Minutes a correct privacy password unlocks protected pages for',
   },
   'sys.export.maxRows': {
     configName: '导出记录数上限',
+    configNameEn: 'Export row limit',
     remark: 'Most rows one spreadsheet export may hold',
   },
   'hr.leave.annualDays': {
     configName: '默认年假天数',
+    configNameEn: 'Default annual leave days',
     remark: 'Annual leave days a year, unless HR set a person their own',
   },
   'hr.leave.carryOverCap': {
     configName: '年假结转上限（天）',
+    configNameEn: 'Annual leave carry-over limit (days)',
     remark: 'Most unused annual leave days passing into the next year',
   },
   'sys.web.url': {
     configName: '系统访问地址',
+    configNameEn: 'System address',
     remark: 'Address staff open Venus at, e.g. https://venus.example.cn; approval mails link into it',
   },
 };
@@ -94,6 +136,7 @@ export async function seedSystemConfig(tx: Executor): Promise<void> {
       configKey,
       configValue: CONFIG_DEFAULTS[configKey],
       configName: CONFIG_NAMES[configKey].configName,
+      configNameEn: CONFIG_NAMES[configKey].configNameEn,
       remark: CONFIG_NAMES[configKey].remark,
       configType: 'Y',
     })),
