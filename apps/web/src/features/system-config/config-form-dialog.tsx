@@ -57,7 +57,7 @@ export function ConfigFormDialog({ editing, saving, onSave, onClose }: ConfigFor
         </Form.Item>
         <Form.Item
           name="configNameEn"
-          label={t('field.configNameEn')}
+          label={t('systemConfig.configNameEn')}
           rules={[schemaRule(fields.configNameEn, 'configNameEn', t)]}
         >
           <Input count={{ max: 100 }} />
