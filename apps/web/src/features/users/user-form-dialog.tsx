@@ -92,6 +92,7 @@ export function UserFormDialog({ editing, saving, units, roles, onSave, onClose 
             label={t('field.password')}
             required
             extra={t('usersAdmin.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            className="venus-user-form__wide"
             rules={[schemaRule(fields.password, 'password', t)]}
           >
             <Input.Password autoComplete="new-password" />
