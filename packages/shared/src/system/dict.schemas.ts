@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { displayOrder } from './display-order.schema.ts';
 
 const dictTypeCode = z
@@ -17,7 +18,7 @@ export const dictTypeSchema = z.object({
   remark: z.string().trim().max(500).optional().default(''),
 });
 export type DictTypeInput = z.infer<typeof dictTypeSchema>;
-export const updateDictTypeSchema = dictTypeSchema.extend({ dictId: z.coerce.number().int().positive() });
+export const updateDictTypeSchema = dictTypeSchema.extend({ dictId: recordIdSchema });
 
 /**
  * Dictionary option (spec §3). On add, a missing value becomes the largest numeric value + 1 and
@@ -35,7 +36,7 @@ export const dictDataSchema = z.object({
 });
 export type DictDataInput = z.infer<typeof dictDataSchema>;
 export const updateDictDataSchema = dictDataSchema.extend({
-  dictCode: z.coerce.number().int().positive(),
+  dictCode: recordIdSchema,
   dictValue: z.string().trim().min(1).max(100),
   dictSort: displayOrder(99999),
 });

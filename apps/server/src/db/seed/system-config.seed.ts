@@ -111,6 +111,11 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; configNameEn:
     configNameEn: 'Export row limit',
     remark: 'Most rows one spreadsheet export may hold',
   },
+  'billing.vat.defaultRate': {
+    configName: '默认增值税税率',
+    configNameEn: 'Default VAT rate',
+    remark: 'VAT on legal services as a ratio (0.06 = 6 %), unless a bill line says otherwise',
+  },
   'hr.leave.annualDays': {
     configName: '默认年假天数',
     configNameEn: 'Default annual leave days',
@@ -125,6 +130,56 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; configNameEn:
     configName: '系统访问地址',
     configNameEn: 'System address',
     remark: 'Address staff open Venus at, e.g. https://venus.example.cn; approval mails link into it',
+  },
+  'billing.firm.nameCn': {
+    configName: '账单抬头：律所中文名称',
+    configNameEn: "Bill header: firm's Chinese name",
+    remark: "The firm's Chinese name on bills",
+  },
+  'billing.firm.nameEn': {
+    configName: '账单抬头：律所英文名称',
+    configNameEn: "Bill header: firm's English name",
+    remark: "The firm's English name on bills",
+  },
+  'billing.firm.addressCn': {
+    configName: '账单抬头：律所中文地址',
+    configNameEn: "Bill header: firm's Chinese address",
+    remark: "The firm's address on Chinese bills",
+  },
+  'billing.firm.addressEn': {
+    configName: '账单抬头：律所英文地址',
+    configNameEn: "Bill header: firm's English address",
+    remark: "The firm's address on English bills",
+  },
+  'billing.firm.taxNumber': {
+    configName: '律所统一社会信用代码（纳税人识别号）',
+    configNameEn: "Firm's taxpayer number",
+    remark: "The firm's taxpayer number printed on bills",
+  },
+  'billing.bank.nameCn': {
+    configName: '收款银行（中文）',
+    configNameEn: 'Receiving bank (Chinese)',
+    remark: 'Bank the firm is paid into, in Chinese',
+  },
+  'billing.bank.nameEn': {
+    configName: '收款银行（英文）',
+    configNameEn: 'Receiving bank (English)',
+    remark: 'Bank the firm is paid into, in English',
+  },
+  'billing.bank.accountName': {
+    configName: '收款账户名',
+    configNameEn: 'Receiving account name',
+    remark: 'Name of the account bills are paid into',
+  },
+  'billing.bank.account': {
+    configName: '收款账号',
+    configNameEn: 'Receiving account number',
+    remark: 'Account number bills are paid into',
+  },
+  'billing.bank.swift': {
+    configName: '收款银行 SWIFT 代码',
+    configNameEn: 'Receiving bank SWIFT code',
+    remark: "SWIFT/BIC of the firm's bank, for payments from abroad",
   },
 };
 
