@@ -1,6 +1,6 @@
 import type { ConfigInput, ConfigKey } from '@venus/shared';
 import { CONFIG_DEFAULTS, ResultCode } from '@venus/shared';
-import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { RequestContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -46,7 +46,10 @@ export class SystemConfigService {
 
   async findConfigs(query: ConfigListQuery): Promise<{ rows: ConfigRow[]; total: number }> {
     const filters: SQL[] = [];
-    if (query.configName) filters.push(ilike(systemConfig.configName, containsPattern(query.configName)));
+    if (query.configName) {
+      const pattern = containsPattern(query.configName);
+      filters.push(or(ilike(systemConfig.configName, pattern), ilike(systemConfig.configNameEn, pattern))!);
+    }
     if (query.configKey) filters.push(ilike(systemConfig.configKey, containsPattern(query.configKey)));
     if (query.configType) filters.push(eq(systemConfig.configType, query.configType));
     const where = and(...filters);
