@@ -523,6 +523,14 @@ describe('lists and the wall', () => {
     });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     expect(await readSheet(exported.rawPayload)).toHaveLength(1); // the header row only
+    // Nor may anyone outside the wall change it.
+    expect((await call('hezhenyu', 'PUT', '/hankun/bill', { billId: bill.billId })).code).toBe(404);
+    expect((await call('lvjianhua', 'POST', '/hankun/bill/submit', { billId: bill.billId })).code).toBe(404);
+    expect(
+      (await call('lvjianhua', 'POST', '/hankun/bill/writeOff', { billId: bill.billId, reason: 'x' })).code,
+    ).toBe(404);
+    expect((await call('hezhenyu', 'DELETE', `/hankun/bill/${bill.billId}`)).code).toBe(404);
+    expect(await billRow(bill.billId)).toMatchObject({ status: 'draft' });
     // The team still sees it, and admin exports it, headed in the reader's language.
     expect((await call('guojing', 'GET', `/hankun/bill/${bill.billId}`)).code).toBe(200);
     if (!tokens.has('admin')) tokens.set('admin', await signIn(t.app, 'admin'));
