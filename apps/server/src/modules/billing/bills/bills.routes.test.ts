@@ -547,3 +547,25 @@ describe('lists and the wall', () => {
     expect(rows[1]).toContain('1.06');
   });
 });
+
+describe('closing the case', () => {
+  it('lists drafts and bills in approval, then bills still owed, as open items of the checklist', async () => {
+    const projectId = await openCase();
+    await addTime(projectId);
+    const bill = await draft({ projectId });
+    const checks = async () =>
+      Object.fromEntries(
+        (
+          (await succeed('guojing', 'GET', `/hankun/project/closingChecklist?projectId=${projectId}`))
+            .data as {
+            check: string;
+            count: number;
+          }[]
+        ).map((item) => [item.check, item.count]),
+      );
+    expect(await checks()).toMatchObject({ unissuedBills: 1, openReceivables: 0 });
+    await succeed('guojing', 'POST', '/hankun/bill/submit', { billId: bill.billId });
+    await decide((await billRow(bill.billId)).instanceId!);
+    expect(await checks()).toMatchObject({ unissuedBills: 0, openReceivables: 1 });
+  });
+});
