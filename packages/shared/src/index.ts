@@ -1,3 +1,4 @@
+export * from './api/record-id.schemas.ts';
 export * from './api/result-code.ts';
 export * from './approvals/approval-actions.schemas.ts';
 export * from './approvals/approval-condition.rules.ts';
@@ -15,6 +16,9 @@ export * from './billing/bill-totals.rules.ts';
 export * from './billing/billing-status.rules.ts';
 export * from './billing/receipt.schemas.ts';
 export * from './billing/receivables.rules.ts';
+export * from './billing/bill-document.ts';
+export * from './billing/billing-status.rules.ts';
+export * from './billing/capital-amount.rules.ts';
 export * from './cases/case.schemas.ts';
 export * from './cases/case.views.ts';
 export * from './cases/case-number.rules.ts';

@@ -50,6 +50,18 @@ export const CONFIG_DEFAULTS = {
   'billing.vat.defaultRate': '0.06',
   /** The address staff open Venus at (https://venus.example.cn): approval mails link into it. */
   'sys.web.url': '',
+  /** The firm's letterhead and bank details printed on every bill (decision 0030, BillDocument). */
+  'billing.firm.nameCn': '汉坤律师事务所',
+  'billing.firm.nameEn': 'Hankun Law Offices',
+  'billing.firm.addressCn': '',
+  'billing.firm.addressEn': '',
+  /** 统一社会信用代码, the taxpayer number the client's invoices carry. */
+  'billing.firm.taxNumber': '',
+  'billing.bank.nameCn': '',
+  'billing.bank.nameEn': '',
+  'billing.bank.accountName': '',
+  'billing.bank.account': '',
+  'billing.bank.swift': '',
 } as const;
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
 
