@@ -21,3 +21,6 @@ export async function rateToCny(tx: Executor, currency: string, day: string): Pr
   if (rate === null) throw conflict('bill.noExchangeRate', { currency, date: day });
   return rate;
 }
+
+/** The name receipts know it by. */
+export const rateOrNull = rateOn;
