@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bearer, callApi, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { users } from '../db/schema.ts';
 import { bills } from '../modules/billing/bills/bills.tables.ts';
+import { receipts } from '../modules/billing/receipts/receipts.tables.ts';
 import { pdfBytes, personal, pngBytes, tempDataDir, upload } from '../modules/files/files.test-support.ts';
 import { projects } from '../modules/projects/projects.tables.ts';
 import { ACCESS_DENIED_ACTION, READ_ACTIONS } from '../platform/audit/access-audit.ts';
@@ -93,6 +94,16 @@ const READS: Record<string, ReadCase> = {
     request: () => ({ url: '/hankun/bill/export', payload: { number: 'B99999' } }),
     expected: () => ({ entityId: '', filter: { number: 'B99999' } }),
   },
+  'POST /hankun/receipt/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/receipt/export', payload: { keyword: 'R99999' } }),
+    expected: () => ({ entityId: '', filter: { keyword: 'R99999' } }),
+  },
+  'POST /hankun/receivable/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/receivable/export', payload: { groupBy: 'office' } }),
+    expected: () => ({ entityId: '', filter: { groupBy: 'office' } }),
+  },
   'POST /hankun/client/export': {
     as: 'admin',
     request: () => ({ url: '/hankun/client/export', payload: FILTERED }),
@@ -177,6 +188,21 @@ beforeAll(async () => {
     partnerId: lawyerId,
     currency: 'CNY',
     billDate: '2026-01-31',
+    // It still owes money, so the receivables export has a row to hand out.
+    feeTotal: '1000.00',
+    total: '1000.00',
+    totalCny: '1000.00',
+  });
+  // A receipt for the receipt export (the demo firm has none yet).
+  await t.db.insert(receipts).values({
+    number: '2026BJ-R99999',
+    clientId: kase!.clientId,
+    officeId: kase!.officeId,
+    receivedOn: '2026-02-10',
+    amount: '500.00',
+    currency: 'CNY',
+    exchangeRate: '1',
+    payer: '星河智能',
   });
 });
 afterAll(async () => {
