@@ -199,6 +199,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, string>> = {
   'GET /hankun/filePreview/preview': SIGNED_IN,
   'GET /v2/files/preview/preview': SIGNED_IN,
   'GET /hankun/filePreview/converted': SIGNED_IN,
+  'GET /hankun/filePreview/converter': SIGNED_IN,
   'POST /hankun/filePreview/convert': SIGNED_IN,
   'GET /holiday/list': SIGNED_IN,
   'POST /holiday': 'hr:holiday:edit',
