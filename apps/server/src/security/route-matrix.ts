@@ -234,6 +234,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, string>> = {
   'PUT /hankun/project/update': SIGNED_IN,
   'POST /hankun/project/matchProject': SIGNED_IN,
   'GET /hankun/project/checkHistory': SIGNED_IN,
+  'GET /hankun/project/checkHistory/list': SIGNED_IN,
   'POST /hankun/project/settleProject': 'hankun:project:myAdd',
   'GET /hankun/project/closingChecklist': SIGNED_IN,
   'POST /hankun/project/closeProject': SIGNED_IN,

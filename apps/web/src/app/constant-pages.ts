@@ -130,6 +130,12 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
   { path: '/project/settle', component: 'project/settle/index', titleKey: 'pages.caseSettle' },
   { path: '/project/settle/:title', component: 'project/settle/index', titleKey: 'pages.caseSettle' },
   { path: '/project/settle1/:title', component: 'project/settle1/index', titleKey: 'pages.caseSettle' },
+  // The firm's checks by person and date; the server answers only those within the reader's walls.
+  {
+    path: '/project/checkHistory',
+    component: 'project/checkHistory/list',
+    titleKey: 'pages.firmCheckHistory',
+  },
   {
     path: '/project/checkHistory/:title',
     component: 'project/checkHistory/index',
