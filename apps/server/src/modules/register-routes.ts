@@ -4,6 +4,7 @@ import { mfaRoutes } from './account-security/mfa.routes.ts';
 import { approvalsRoutes } from './approvals/approvals.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { registerBillingRoutes } from './billing/register-billing-routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { customRequestsRoutes } from './custom-requests/custom-requests.routes.ts';
 import { dictionariesRoutes } from './dictionaries/dictionaries.routes.ts';
@@ -90,4 +91,5 @@ export function registerRoutes(
   worklogsRoutes(api, services);
   worklogReviewRoutes(api, services);
   worklogTimersRoutes(api, services.worklogTimers);
+  registerBillingRoutes(api, services);
 }

@@ -21,9 +21,12 @@ import { CaptchaService } from './auth/captcha.service.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { LoginLogService } from './auth/login-log.service.ts';
 import { MfaChallenges } from './auth/mfa-challenges.ts';
+import { createBilling, wireBilling } from './billing/billing.composition.ts';
+import { createReceipts } from './billing/receipts/receipts.composition.ts';
 import { createClients } from './clients/clients.composition.ts';
 import { ConflictIndex } from './conflicts/conflict-index.service.ts';
 import { clientIndexEntry } from './conflicts/index-entries.ts';
+import { seededKnownNames } from './conflicts/known-names/seeded-book.ts';
 import { createCustomRequests } from './custom-requests/custom-requests.composition.ts';
 import { DictionariesService } from './dictionaries/dictionaries.service.ts';
 import { createFiles } from './files/files.composition.ts';
@@ -189,7 +192,7 @@ export function createServices({
   });
   // Clients (decision 0025). Optional hooks, for the cases module and the conflict index to wire:
   // myCaseClientIds, moveCases, clientNamesChanged, clientRemoved (clients.collaborators.ts).
-  const conflictIndex = new ConflictIndex(db);
+  const conflictIndex = new ConflictIndex(db, seededKnownNames);
   const clientModule = createClients(db, {
     peopleByIds: (ids) => userApprovers.peopleByIds(ids),
     activeUserIds: (ids, tx) => userApprovers.activeUserIds(ids, tx),
@@ -278,6 +281,36 @@ export function createServices({
       maxImportRows: () => config.getNumber('sys.export.maxRows'),
     });
   })();
+  // Receipts and receivables (decision 0030) ask organization, clients, cases and users.
+  const receiptModule = (() => {
+    const names = new UserNames(db);
+    return createReceipts({
+      db,
+      office: async (officeId) => {
+        try {
+          const dept = await organization.getDept(officeId);
+          return dept.kind === 'office'
+            ? { code: dept.code, nameCn: dept.deptName, nameEn: dept.deptNameEn }
+            : null;
+        } catch {
+          return null;
+        }
+      },
+      clientsByIds: (ids, tx) => clientModule.clients.clientsByIds(ids, tx),
+      casesByIds: (ids, tx) => caseModule.caseDirectory.casesByIds(ids, tx),
+      peopleByIds: async (ids) =>
+        new Map(
+          [...(await names.byIds(ids))].map(([id, person]) => [
+            id,
+            { nameCn: person.nickName, nameEn: person.nameEn },
+          ]),
+        ),
+      hiddenCaseIds: (ctx, tx) => caseModule.caseDirectory.hiddenCaseIds(ctx, tx),
+      engine: approvals.approvalEngine,
+      businessTypes: approvals.approvalBusinessTypes,
+      warn,
+    });
+  })();
   const customRequestModule = createCustomRequests(db, {
     businessTypes: approvals.approvalBusinessTypes,
     engine: approvals.approvalEngine,
@@ -331,6 +364,20 @@ export function createServices({
     ...clientModule,
     ...caseModule,
     ...worklogModule,
+    ...createBilling(
+      wireBilling({
+        db,
+        readConfig: (key) => config.getValue(key),
+        officeOf: (id, tx) => organization.getDept(id, tx),
+        caseDirectory: caseModule.caseDirectory,
+        clients: clientModule.clients,
+        worklogBilling: worklogModule.worklogBilling,
+        peopleByIds: (ids) => userApprovers.peopleByIds(ids),
+        ...approvals,
+        closingChecks: caseModule.closingChecks,
+      }),
+    ),
+    ...receiptModule,
     conflictIndex,
     ...attachments,
     verificationCodes,

@@ -141,6 +141,7 @@ export type SettleCaseInput = z.infer<typeof settleCaseSchema>;
 
 export const CLOSING_CHECKS = [
   'unbilledTime',
+  'unissuedBills',
   'filesArchived',
   'unissuedInvoices',
   'openReceivables',

@@ -72,6 +72,22 @@ const WORKFLOWS: readonly { businessType: string; name: string; nameEn: string; 
       },
     ],
   },
+  // Billing (decision 0030): the responsible partner confirms that a receipt is their client's.
+  {
+    businessType: 'receipt',
+    name: '收款确认',
+    nameEn: 'Receipt confirmation',
+    steps: [
+      {
+        key: 'partner',
+        name: '负责合伙人确认收款',
+        nameEn: 'Responsible partner confirms the receipt',
+        taskCode: 130001,
+        approvers: { type: 'casePartner' },
+        mode: 'any',
+      },
+    ],
+  },
   {
     businessType: 'case-closing',
     name: '结案审批',
@@ -108,6 +124,62 @@ const WORKFLOWS: readonly { businessType: string; name: string; nameEn: string; 
         nameEn: 'Responsible partner confirms the hours',
         taskCode: 130000,
         approvers: { type: 'casePartner' },
+        mode: 'any',
+      },
+    ],
+  },
+  // Bills (decision 0030): the responsible partner, then finance for bills of 1,000,000 CNY and
+  // more; credit notes and write-offs go to finance.
+  {
+    businessType: 'bill',
+    name: '账单审批',
+    nameEn: 'Bill approval',
+    steps: [
+      {
+        key: 'partner',
+        name: '负责合伙人审核账单',
+        nameEn: 'Responsible partner reviews the bill',
+        taskCode: 1601,
+        approvers: { type: 'casePartner' },
+        mode: 'any',
+      },
+      {
+        key: 'finance',
+        name: '财务复核大额账单',
+        nameEn: 'Finance reviews a large bill',
+        taskCode: 1220,
+        approvers: { type: 'finance' },
+        mode: 'any',
+        when: { fact: 'totalCny', op: 'gte', value: '1000000' },
+      },
+    ],
+  },
+  {
+    businessType: 'bill-credit',
+    name: '账单红冲审批',
+    nameEn: 'Credit note approval',
+    steps: [
+      {
+        key: 'finance',
+        name: '财务审批红冲',
+        nameEn: 'Finance approves the credit note',
+        taskCode: 50000,
+        approvers: { type: 'finance' },
+        mode: 'any',
+      },
+    ],
+  },
+  {
+    businessType: 'bill-write-off',
+    name: '账单核销审批',
+    nameEn: 'Write-off approval',
+    steps: [
+      {
+        key: 'finance',
+        name: '财务审批核销',
+        nameEn: 'Finance approves the write-off',
+        taskCode: 50000,
+        approvers: { type: 'finance' },
         mode: 'any',
       },
     ],
