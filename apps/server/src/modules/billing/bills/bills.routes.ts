@@ -9,6 +9,7 @@ import {
   billUpdateSchema,
   billWriteOffSchema,
   idListSchema,
+  recordIdSchema,
   unbilledTimeQuerySchema,
   unbilledTimeView,
 } from '@venus/shared';
@@ -23,7 +24,7 @@ import type { BillDraftsService } from './bill-drafts.service.ts';
 import { billExport } from './bill-export.ts';
 import type { BillListsService } from './bill-lists.service.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordIdSchema;
 const billIds = idListSchema.refine((ids) => ids.length <= 100 && ids.every((value) => value > 0), {
   message: 'validation.invalid',
 });
