@@ -49,7 +49,7 @@ export function registerRoutes(
   services: Services,
   options: { secureCookies: boolean },
 ): void {
-  healthRoutes(api, services.db);
+  healthRoutes(api, services.db, { libreoffice: () => services.filePreviews.canConvert() });
   authRoutes(api, { ...services, secureCookies: options.secureCookies });
   // Before usersRoutes: `/system/user/profile` is the caller's own, not a user id.
   userProfileRoutes(api, services.userProfile);

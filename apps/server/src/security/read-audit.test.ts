@@ -132,7 +132,7 @@ const READS: Record<string, ReadCase> = {
  * `auditRead` and have a case above.
  */
 const NOT_READS: Record<string, string> = {
-  'GET /health': 'JSON: whether the database answers',
+  'GET /health': 'JSON: whether the database answers and the optional components are on',
   'GET /needCaptcha': 'JSON: whether the sign-in form shows a captcha',
   'GET /captchaImage': 'JSON: a captcha picture, no firm data',
   'GET /system/menu/list': 'JSON menu tree',

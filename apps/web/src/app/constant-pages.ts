@@ -160,6 +160,12 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     titleKey: 'pages.caseSettle',
     permission: APPLY_FOR_CASE,
   },
+  // The firm's checks by person and date; the server answers only those within the reader's walls.
+  {
+    path: '/project/checkHistory',
+    component: 'project/checkHistory/list',
+    titleKey: 'pages.firmCheckHistory',
+  },
   {
     path: '/project/checkHistory/:title',
     component: 'project/checkHistory/index',

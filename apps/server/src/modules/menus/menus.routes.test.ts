@@ -223,7 +223,7 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(39);
+    expect(items).toHaveLength(40);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
@@ -279,7 +279,7 @@ describe('GET /getRouters', () => {
     ]);
   });
 
-  it('gives a lawyer their requests, cases, time, clients and the workbench with its quick-start page (decision 0009)', async () => {
+  it('gives a lawyer their requests, cases, time, clients and the workbench with its quick-start page (decision 0009) and the holiday calendar', async () => {
     const tree = await routers(lawyer);
     expect(tree.map((item) => item.path)).toEqual([
       '/simpleForm',
@@ -297,6 +297,7 @@ describe('GET /getRouters', () => {
     expect(tree[4]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
     expect(tree[5]!.children!.map((page) => [page.path, page.component])).toEqual([
       ['settingQuickStart', 'home/settingQuickStart/index'],
+      ['holidayCalendar', 'hr/holidayCalendar/index'],
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   billUpdateSchema,
   billWriteOffSchema,
   idListSchema,
+  recordIdSchema,
   unbilledTimeQuerySchema,
   unbilledTimeView,
 } from '@venus/shared';
@@ -24,7 +25,7 @@ import type { BillDraftsService } from './bill-drafts.service.ts';
 import { billExport } from './bill-export.ts';
 import type { BillListsService } from './bill-lists.service.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordIdSchema;
 /** A page of bills (the list convention: rows and total) with the sums of the whole filter. */
 const billPage = pageOf(billRowView).extend({ sums: billListTotalsView });
 const billIds = idListSchema.refine((ids) => ids.length <= 100 && ids.every((value) => value > 0), {
