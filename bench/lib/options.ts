@@ -16,4 +16,6 @@ export function parseSize(args: readonly string[], fallback: SizeKey = 'M'): Siz
   return size;
 }
 
-export const benchDatabase = (size: SizeKey) => `venus_bench_${size.toLowerCase()}`;
+// BENCH_DATABASE_SUFFIX keeps checkouts sharing one PostgreSQL server out of each other's databases.
+export const benchDatabase = (size: SizeKey) =>
+  `venus_bench_${size.toLowerCase()}${process.env.BENCH_DATABASE_SUFFIX ?? ''}`;

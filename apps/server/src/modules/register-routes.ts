@@ -4,6 +4,8 @@ import { mfaRoutes } from './account-security/mfa.routes.ts';
 import { approvalsRoutes } from './approvals/approvals.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { registerBillingRoutes } from './billing/register-billing-routes.ts';
+import { receiptsRoutes } from './billing/receipts/receipts.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { customRequestsRoutes } from './custom-requests/custom-requests.routes.ts';
 import { dictionariesRoutes } from './dictionaries/dictionaries.routes.ts';
@@ -78,6 +80,7 @@ export function registerRoutes(
   liveMessagesRoutes(api, services);
   approvalsRoutes(api, services);
   customRequestsRoutes(api, services);
+  receiptsRoutes(api, services);
   holidaysRoutes(api, services.holidays);
   registerFileRoutes(api, services);
   leaveRoutes(api, services.leave, services.leaveBalances);
@@ -90,4 +93,5 @@ export function registerRoutes(
   worklogsRoutes(api, services);
   worklogReviewRoutes(api, services);
   worklogTimersRoutes(api, services.worklogTimers);
+  registerBillingRoutes(api, services);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { moneySchema } from '../money/money.schemas.ts';
 import { pageQuerySchema } from '../paging/paging.schemas.ts';
 import { CASE_STAGES, RESTART_STATUSES } from './case-status.rules.ts';
@@ -21,7 +22,7 @@ export const FEE_TYPE = { hourly: '1', fixed: '2', capped: '3', contingency: '4'
 export const CASE_NAME_MAX = 200;
 const text = (max: number) => z.string().trim().max(max).default('');
 const dictValue = z.string().trim().min(1).max(20);
-const id = z.coerce.number().int().positive();
+const id = recordIdSchema;
 const names = z.array(z.string().trim().min(1).max(CASE_NAME_MAX)).max(20).default([]);
 
 export const casePartySchema = z.strictObject({
@@ -140,6 +141,7 @@ export type SettleCaseInput = z.infer<typeof settleCaseSchema>;
 
 export const CLOSING_CHECKS = [
   'unbilledTime',
+  'unissuedBills',
   'filesArchived',
   'unissuedInvoices',
   'openReceivables',

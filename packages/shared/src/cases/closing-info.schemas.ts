@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { isIsoDate } from '../dates/iso-date.rules.ts';
 import { moneySchema } from '../money/money.schemas.ts';
 
@@ -108,17 +109,17 @@ export const fundInfoSchema = z
 export const closingInfoSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('merger'),
-    projectId: z.coerce.number().int().positive(),
+    projectId: recordIdSchema,
     info: mergerInfoSchema,
   }),
   z.strictObject({
     kind: z.literal('vcpe'),
-    projectId: z.coerce.number().int().positive(),
+    projectId: recordIdSchema,
     info: vcpeInfoSchema,
   }),
   z.strictObject({
     kind: z.literal('fund'),
-    projectId: z.coerce.number().int().positive(),
+    projectId: recordIdSchema,
     info: fundInfoSchema,
   }),
 ]);

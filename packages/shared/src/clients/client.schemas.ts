@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { pageQuerySchema } from '../paging/paging.schemas.ts';
 
 /** Dictionary `hk_client_type`. */
@@ -42,7 +43,7 @@ export type InvoiceTitleInput = z.infer<typeof invoiceTitleSchema>;
 
 /** Seen from the client edited: the related client is its `relation` (its parent, subsidiary...). */
 export const clientRelationSchema = z.strictObject({
-  relatedClientId: z.coerce.number().int().positive(),
+  relatedClientId: recordIdSchema,
   relation: z.enum(CLIENT_RELATIONS),
 });
 
@@ -57,7 +58,7 @@ export const clientSchema = z
     registrationNumber: optionalText(40),
     countryRegion: optionalText(60),
     industry: optionalText(20),
-    originatingPartnerId: z.coerce.number().int().positive().nullable().default(null),
+    originatingPartnerId: recordIdSchema.nullable().default(null),
     status: z.enum(CLIENT_STATUSES).default('active'),
     remark: optionalText(1000),
     contacts: z.array(clientContactSchema).max(50).default([]),
@@ -71,7 +72,7 @@ export const clientSchema = z
 export type ClientInput = z.infer<typeof clientSchema>;
 
 export const clientUpdateSchema = z.strictObject({
-  clientId: z.coerce.number().int().positive(),
+  clientId: recordIdSchema,
   client: clientSchema,
 });
 export type ClientUpdateInput = z.infer<typeof clientUpdateSchema>;
@@ -90,15 +91,15 @@ export const clientDuplicateQuerySchema = z.strictObject({
   nameEn: z.string().trim().max(CLIENT_NAME_MAX).default(''),
   registrationNumber: z.string().trim().max(40).default(''),
   /** Leave this client out (editing it). */
-  clientId: z.coerce.number().int().positive().optional(),
+  clientId: recordIdSchema.optional(),
 });
 export type ClientDuplicateQuery = z.infer<typeof clientDuplicateQuerySchema>;
 
 /** Merge a duplicate into the client kept: every reference moves, the duplicate is removed. */
 export const clientMergeSchema = z
   .strictObject({
-    keepClientId: z.coerce.number().int().positive(),
-    mergeClientId: z.coerce.number().int().positive(),
+    keepClientId: recordIdSchema,
+    mergeClientId: recordIdSchema,
   })
   .refine((value) => value.keepClientId !== value.mergeClientId, {
     path: ['mergeClientId'],
@@ -129,7 +130,7 @@ export function inverseRelation(relation: ClientRelation): ClientRelation {
 /** Pickers (case forms, the merge page): typed text, or the id of a chosen client to show. */
 export const clientSelectQuerySchema = z.object({
   query: z.string().trim().max(64).default(''),
-  id: z.coerce.number().int().positive().optional(),
+  id: recordIdSchema.optional(),
 });
 export type ClientSelectQuery = z.infer<typeof clientSelectQuerySchema>;
 

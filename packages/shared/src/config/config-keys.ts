@@ -46,8 +46,22 @@ export const CONFIG_DEFAULTS = {
   'hr.leave.annualDays': '10',
   /** Most unused annual leave days that pass into the next year (decision 0018). */
   'hr.leave.carryOverCap': '5',
+  /** VAT on legal services, a ratio, unless a bill line says otherwise (decision 0030). */
+  'billing.vat.defaultRate': '0.06',
   /** The address staff open Venus at (https://venus.example.cn): approval mails link into it. */
   'sys.web.url': '',
+  /** The firm's letterhead and bank details printed on every bill (decision 0030, BillDocument). */
+  'billing.firm.nameCn': '汉坤律师事务所',
+  'billing.firm.nameEn': 'Hankun Law Offices',
+  'billing.firm.addressCn': '',
+  'billing.firm.addressEn': '',
+  /** 统一社会信用代码, the taxpayer number the client's invoices carry. */
+  'billing.firm.taxNumber': '',
+  'billing.bank.nameCn': '',
+  'billing.bank.nameEn': '',
+  'billing.bank.accountName': '',
+  'billing.bank.account': '',
+  'billing.bank.swift': '',
 } as const;
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
 

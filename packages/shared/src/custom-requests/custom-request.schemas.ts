@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import {
   type DynamicFormItem,
   dynamicFormSchema,
@@ -123,7 +124,7 @@ export const customRequestTestSchema = z.strictObject({
 });
 
 export const customRequestListQuerySchema = pageQuerySchema(['createdAt', 'updatedAt']).extend({
-  formId: z.coerce.number().int().positive().optional(),
+  formId: recordIdSchema.optional(),
   status: z.enum(CUSTOM_REQUEST_STATUSES).optional(),
   keyword: z.string().trim().max(64).optional(),
   /** `mine` (the default): what I filed; `all`: every request I may read (administrators). */

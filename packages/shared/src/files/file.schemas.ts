@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 
 /** A file's owner record: which domain (source), which record (onlyId), which slot (type). */
 export const fileOwnerSchema = z.object({
@@ -20,7 +21,7 @@ export const fileNoteSchema = fileOwnerSchema.extend({ remark: z.string().trim()
 export type FileNoteInput = z.infer<typeof fileNoteSchema>;
 
 export const fileEditSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   name: z.string().trim().max(1000).default(''),
   remark: z.string().trim().max(500).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { appPathSchema, pageQuerySchemaOf } from './page-link.rules.ts';
 
 export const SHARE_TITLE_MAX = 100;
@@ -13,7 +14,7 @@ const shareFields = {
     .max(SHARE_TITLE_MAX),
   /** Recipients' user ids (spec §3 `to`); `tos` is derived from it, comma-joined. */
   to: z
-    .array(z.coerce.number().int().positive(), { message: 'share.toRequired' })
+    .array(recordIdSchema, { message: 'share.toRequired' })
     .min(1, { message: 'share.toRequired' })
     .max(SHARE_RECIPIENTS_MAX),
   /** Accepted for the spec's payload shape; the server always derives it from `to`. */
@@ -25,7 +26,7 @@ const shareFields = {
 
 export const createShareSchema = z.strictObject(shareFields);
 export type CreateShareInput = z.infer<typeof createShareSchema>;
-export const updateShareSchema = z.strictObject({ ...shareFields, id: z.coerce.number().int().positive() });
+export const updateShareSchema = z.strictObject({ ...shareFields, id: recordIdSchema });
 export type UpdateShareInput = z.infer<typeof updateShareSchema>;
 
 /**

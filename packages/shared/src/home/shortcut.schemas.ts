@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { appPathSchema } from './page-link.rules.ts';
 
 /** Spec §3, §9: a shortcut's name is at most 40 characters, its serialised form at most 3000. */
@@ -69,7 +70,7 @@ export const createShortcutSchema = z.strictObject(shortcutFields);
 export type CreateShortcutInput = z.infer<typeof createShortcutSchema>;
 export const updateShortcutSchema = z.strictObject({
   ...shortcutFields,
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
 });
 export type UpdateShortcutInput = z.infer<typeof updateShortcutSchema>;
 

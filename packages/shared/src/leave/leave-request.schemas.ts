@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { isIsoDate } from '../dates/iso-date.rules.ts';
 import { pageQuerySchema } from '../paging/paging.schemas.ts';
 import { checkLeavePeriod, HALF_DAYS, LEAVE_TYPES } from './leave-days.rules.ts';
@@ -34,7 +35,7 @@ export type LeaveRequestInput = z.infer<typeof leaveRequestSchema>;
 
 /** An applicant amends a request that was sent back, and sends it through its approval again. */
 export const leaveAmendSchema = z.strictObject({
-  leaveId: z.coerce.number().int().positive(),
+  leaveId: recordIdSchema,
   request: leaveRequestSchema,
   /** What changed, for the approvers reading the timeline. */
   comment: z.string().trim().max(LEAVE_REASON_MAX).default(''),
@@ -65,12 +66,12 @@ export const leaveDaysQuerySchema = z
 
 export const balanceQuerySchema = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: recordIdSchema.optional(),
 });
 
 /** HR sets a person's annual leave for a year; without it the firm's default applies. */
 export const entitlementSchema = z.strictObject({
-  userId: z.coerce.number().int().positive(),
+  userId: recordIdSchema,
   year: z.coerce.number().int().min(2000).max(2100),
   annualDays: z.number().min(0).max(60).multipleOf(0.5),
 });
@@ -87,7 +88,7 @@ export const overtimeRequestSchema = z.strictObject({
 export type OvertimeRequestInput = z.infer<typeof overtimeRequestSchema>;
 
 export const overtimeAmendSchema = z.strictObject({
-  overtimeId: z.coerce.number().int().positive(),
+  overtimeId: recordIdSchema,
   request: overtimeRequestSchema,
   comment: z.string().trim().max(LEAVE_REASON_MAX).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 
 /** Spec §9 Paging: 25, 50, 100, 200; default 25. */
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -37,4 +38,4 @@ export const idListSchema = z
   .regex(/^\d+(,\d+)*$/, { message: 'validation.invalid' })
   .transform((text) => text.split(',').map(Number));
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: recordIdSchema });

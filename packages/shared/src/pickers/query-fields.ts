@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 
 /**
  * Field shapes shared by the picker queries, which may come as JSON or as a query string:
@@ -7,7 +8,7 @@ import { z } from 'zod';
 const MAX_IDS = 500;
 
 export const idListFieldSchema = z.union([
-  z.array(z.coerce.number().int().positive()).max(MAX_IDS),
+  z.array(recordIdSchema).max(MAX_IDS),
   z
     .string()
     .trim()
@@ -35,4 +36,4 @@ export const flagFieldSchema = z
 /** A small numeric code (a search mode, a worklog or bill type) as a number or its text. */
 export const typeCodeFieldSchema = z.coerce.number().int().min(0).max(999);
 
-export const positiveIdFieldSchema = z.coerce.number().int().positive();
+export const positiveIdFieldSchema = recordIdSchema;

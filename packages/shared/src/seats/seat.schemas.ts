@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 
 /** A floor of an office's seat plan, as the office map asks for it. */
 export const seatFloorQuerySchema = z.object({
-  officeId: z.coerce.number().int().positive(),
+  officeId: recordIdSchema,
   floor: z.string().trim().min(1).max(10),
 });
 export type SeatFloorQuery = z.infer<typeof seatFloorQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 
 /** Keeps one bundle small enough to load at every start of the app. */
@@ -38,4 +39,4 @@ export const i18nBundleSchema = z.object({
   remark: z.string().trim().max(500).optional().default(''),
 });
 export type I18nBundleInput = z.infer<typeof i18nBundleSchema>;
-export const updateI18nBundleSchema = i18nBundleSchema.extend({ id: z.coerce.number().int().positive() });
+export const updateI18nBundleSchema = i18nBundleSchema.extend({ id: recordIdSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 
 /** Version history (spec §3 Version info): '0' released, '1' withdrawn (the firm's normal/disabled pair). */
 export const VERSION_STATUSES = ['0', '1'] as const;
@@ -17,7 +18,7 @@ export const versionSchema = z.object({
   status: z.enum(VERSION_STATUSES).default(VERSION_RELEASED),
 });
 export type VersionInput = z.infer<typeof versionSchema>;
-export const updateVersionSchema = versionSchema.extend({ versionId: z.coerce.number().int().positive() });
+export const updateVersionSchema = versionSchema.extend({ versionId: recordIdSchema });
 
 /** What the version call answers: the current released version (all null when none) and the server's time. */
 export interface CurrentVersion {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 
 export const configSchema = z.object({
   configName: z.string().trim().min(1).max(100),
@@ -13,4 +14,4 @@ export const configSchema = z.object({
   remark: z.string().trim().max(500).optional().default(''),
 });
 export type ConfigInput = z.infer<typeof configSchema>;
-export const updateConfigSchema = configSchema.extend({ configId: z.coerce.number().int().positive() });
+export const updateConfigSchema = configSchema.extend({ configId: recordIdSchema });

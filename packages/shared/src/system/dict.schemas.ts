@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 
 const dictTypeCode = z
   .string()
@@ -14,7 +15,7 @@ export const dictTypeSchema = z.object({
   remark: z.string().trim().max(500).optional().default(''),
 });
 export type DictTypeInput = z.infer<typeof dictTypeSchema>;
-export const updateDictTypeSchema = dictTypeSchema.extend({ dictId: z.coerce.number().int().positive() });
+export const updateDictTypeSchema = dictTypeSchema.extend({ dictId: recordIdSchema });
 
 /**
  * Dictionary option (spec §3). On add, a missing value becomes the largest numeric value + 1 and
@@ -32,7 +33,7 @@ export const dictDataSchema = z.object({
 });
 export type DictDataInput = z.infer<typeof dictDataSchema>;
 export const updateDictDataSchema = dictDataSchema.extend({
-  dictCode: z.coerce.number().int().positive(),
+  dictCode: recordIdSchema,
   dictValue: z.string().trim().min(1).max(100),
   dictSort: z.coerce.number().int().min(0).max(99999),
 });

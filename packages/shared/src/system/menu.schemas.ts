@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { PERMISSION_PATTERN } from '../permissions/permission.rules.ts';
 import { MENU_TYPES } from './menu.rules.ts';
 
@@ -40,7 +41,7 @@ export const menuSchema = z.object({
   isAffix: z.boolean().default(false),
 });
 export type MenuInput = z.infer<typeof menuSchema>;
-export const updateMenuSchema = menuSchema.extend({ menuId: z.coerce.number().int().positive() });
+export const updateMenuSchema = menuSchema.extend({ menuId: recordIdSchema });
 export type UpdateMenuInput = z.infer<typeof updateMenuSchema>;
 
 /** The arrangement saved by the drag-and-drop menu editor. */

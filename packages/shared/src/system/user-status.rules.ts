@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 
 /**
  * The firm's user statuses (decision 0012). The spec's share list asks for "status 3" as the
@@ -74,5 +75,5 @@ export function isInService(status: string): boolean {
 }
 
 /** Lifecycle actions name the user in the body, like RuoYi's changeStatus. */
-export const userActionSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userActionSchema = z.object({ userId: recordIdSchema });
 export type UserActionInput = z.infer<typeof userActionSchema>;

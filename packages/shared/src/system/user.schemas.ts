@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { newPasswordSchema, USERNAME_MAX_LENGTH } from '../auth/auth.schemas.ts';
 import { userStatusSchema } from './user-status.rules.ts';
 
@@ -35,9 +36,9 @@ const userFields = {
 };
 
 const userLinks = {
-  deptId: z.coerce.number().int().positive().nullable().optional(),
-  officeId: z.coerce.number().int().positive().nullable().optional(),
-  roleIds: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  deptId: recordIdSchema.nullable().optional(),
+  officeId: recordIdSchema.nullable().optional(),
+  roleIds: z.array(recordIdSchema).max(50).default([]),
 };
 
 /** New accounts start in service; the status changes only through the lifecycle actions. */
@@ -46,7 +47,7 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export const updateUserSchema = z.object({
   ...userFields,
   ...userLinks,
-  userId: z.coerce.number().int().positive(),
+  userId: recordIdSchema,
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 /**
@@ -60,11 +61,11 @@ export const updateOwnProfileSchema = z.strictObject({
 });
 export type UpdateOwnProfileInput = z.infer<typeof updateOwnProfileSchema>;
 export const resetPasswordSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: recordIdSchema,
   password: newPasswordSchema,
 });
 export const changeUserStatusSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: recordIdSchema,
   status: userStatusSchema,
 });
 
@@ -92,11 +93,11 @@ export const roleSchema = z.object({
     .regex(/^[a-z][a-z0-9_]*$/, { message: 'validation.invalid' }),
   roleSort: z.coerce.number().int().min(0).max(9999).default(0),
   status: z.enum(['0', '1']).default('0'),
-  menuIds: z.array(z.coerce.number().int().positive()).max(5000).default([]),
+  menuIds: z.array(recordIdSchema).max(5000).default([]),
   remark: z.string().trim().max(500).optional().default(''),
 });
 export type RoleInput = z.infer<typeof roleSchema>;
-export const updateRoleSchema = roleSchema.extend({ roleId: z.coerce.number().int().positive() });
+export const updateRoleSchema = roleSchema.extend({ roleId: recordIdSchema });
 
 export const DEPT_KINDS = ['firm', 'office', 'group', 'department'] as const;
 export const deptSchema = z.object({
@@ -105,8 +106,8 @@ export const deptSchema = z.object({
   deptNameEn: z.string().trim().max(100).optional().default(''),
   kind: z.enum(DEPT_KINDS),
   orderNum: z.coerce.number().int().min(0).max(9999).default(0),
-  leaderId: z.coerce.number().int().positive().nullable().optional(),
+  leaderId: recordIdSchema.nullable().optional(),
   status: z.enum(['0', '1']).default('0'),
 });
 export type DeptInput = z.infer<typeof deptSchema>;
-export const updateDeptSchema = deptSchema.extend({ deptId: z.coerce.number().int().positive() });
+export const updateDeptSchema = deptSchema.extend({ deptId: recordIdSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { NARRATIVE_MAX } from './worklog.schemas.ts';
 
 /** How many timers one person may keep (one running, the rest paused). */
@@ -22,7 +23,7 @@ export const timerView = z.object({
 });
 export type TimerView = z.infer<typeof timerView>;
 
-const id = z.coerce.number().int().positive();
+const id = recordIdSchema;
 
 export const timerStartSchema = z.strictObject({
   projectId: id.nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 
 /**
  * The narrative rules a firm scores time entries by (spec /worklog/score, score/rule): clients
@@ -13,7 +14,7 @@ export const scoreRulesSchema = z.strictObject({
   vaguePhrases: z.array(z.string().trim().min(1).max(40)).max(200),
   vaguePenalty: z.coerce.number().int().min(0).max(100),
   /** Clients whose billing guidelines require a UTBMS task code on every billable entry. */
-  taskCodeClientIds: z.array(z.coerce.number().int().positive()).max(500),
+  taskCodeClientIds: z.array(recordIdSchema).max(500),
   taskCodePenalty: z.coerce.number().int().min(0).max(100),
   /** Below this score an entry is flagged to its timekeeper and to the reviewing partner. */
   flagBelow: z.coerce.number().int().min(0).max(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { isIsoDate } from '../dates/iso-date.rules.ts';
 import { pageQuerySchema } from '../paging/paging.schemas.ts';
 import { ENTRY_MAX_TENTHS, parseHours, tenthsToHours } from './worklog-hours.rules.ts';
@@ -8,7 +9,7 @@ export const NARRATIVE_MAX = 2000;
 /** A batch action (submit, confirm, write off) covers at most this many entries or submissions. */
 export const WORKLOG_BATCH_MAX = 500;
 
-const id = z.coerce.number().int().positive();
+const id = recordIdSchema;
 const isoDate = z.string().refine(isIsoDate, { message: 'worklog.invalidDate' });
 const code = z.string().trim().max(10).default('');
 

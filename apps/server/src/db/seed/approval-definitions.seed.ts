@@ -112,6 +112,62 @@ const WORKFLOWS: readonly { businessType: string; name: string; nameEn: string; 
       },
     ],
   },
+  // Bills (decision 0030): the responsible partner, then finance for bills of 1,000,000 CNY and
+  // more; credit notes and write-offs go to finance.
+  {
+    businessType: 'bill',
+    name: '账单审批',
+    nameEn: 'Bill approval',
+    steps: [
+      {
+        key: 'partner',
+        name: '负责合伙人审核账单',
+        nameEn: 'Responsible partner reviews the bill',
+        taskCode: 1601,
+        approvers: { type: 'casePartner' },
+        mode: 'any',
+      },
+      {
+        key: 'finance',
+        name: '财务复核大额账单',
+        nameEn: 'Finance reviews a large bill',
+        taskCode: 1220,
+        approvers: { type: 'finance' },
+        mode: 'any',
+        when: { fact: 'totalCny', op: 'gte', value: '1000000' },
+      },
+    ],
+  },
+  {
+    businessType: 'bill-credit',
+    name: '账单红冲审批',
+    nameEn: 'Credit note approval',
+    steps: [
+      {
+        key: 'finance',
+        name: '财务审批红冲',
+        nameEn: 'Finance approves the credit note',
+        taskCode: 50000,
+        approvers: { type: 'finance' },
+        mode: 'any',
+      },
+    ],
+  },
+  {
+    businessType: 'bill-write-off',
+    name: '账单核销审批',
+    nameEn: 'Write-off approval',
+    steps: [
+      {
+        key: 'finance',
+        name: '财务审批核销',
+        nameEn: 'Finance approves the write-off',
+        taskCode: 50000,
+        approvers: { type: 'finance' },
+        mode: 'any',
+      },
+    ],
+  },
 ];
 
 export async function seedApprovalDefinitions(tx: Executor): Promise<void> {

@@ -75,8 +75,8 @@ function page(
   };
 }
 
-/** A worklog page: the spec names its permission, which is not `<prefix>:list`. */
-function worklogPage(
+/** A page whose permission the spec or a decision names, not `<prefix>:list` (time, bills). */
+function namedPage(
   menuName: string,
   menuNameEn: string,
   path: string,
@@ -89,7 +89,7 @@ function worklogPage(
     menuNameEn,
     menuType: 'C',
     path,
-    component: `worklog/${path}/index`,
+    component: `${perms.split(':')[0]}/${path}/index`,
     perms,
     icon,
     children: buttons.map(([buttonPerms, buttonName, buttonNameEn]) => ({
@@ -182,18 +182,31 @@ export const MENU_TREE: readonly MenuSeed[] = [
   // Time (issue 10, decision 0026): the spec's pages under /worklog; each page carries the
   // permission the spec names, and the quick-start tiles open the same pages.
   directory('工时管理', 'Time', 'worklog', 60, [
-    worklogPage('填写工时', 'Write time', 'writeWorklog', 'worklog:myWorklog:write', 61, [
+    namedPage('填写工时', 'Write time', 'writeWorklog', 'worklog:myWorklog:write', 61, [
       ['hankun:jurisdiction:wirteWorklog', '浮动计时器', 'Floating timer'],
     ]),
-    worklogPage('我的工时', 'My time', 'myWorklog', 'worklog:myWorklog:list', 62, [
+    namedPage('我的工时', 'My time', 'myWorklog', 'worklog:myWorklog:list', 62, [
       ['worklog:myWorklog:import', '批量导入', 'Import'],
     ]),
-    worklogPage('相关工时', 'Time to review', 'relateWorklog', 'worklog:relateWorklog:list', 63),
-    worklogPage('工时查看', 'All time', 'view', 'worklog:view:list', 65, [
+    namedPage('相关工时', 'Time to review', 'relateWorklog', 'worklog:relateWorklog:list', 63),
+    namedPage('工时查看', 'All time', 'view', 'worklog:view:list', 65, [
       ['worklog:view:writeOff', '核销', 'Write off'],
     ]),
-    worklogPage('工时评分', 'Time scores', 'score', 'worklog:score:list', 66),
-    worklogPage('评分规则', 'Scoring rules', 'score/rule', 'worklog:score:rule', 67),
+    namedPage('工时评分', 'Time scores', 'score', 'worklog:score:list', 66),
+    namedPage('评分规则', 'Scoring rules', 'score/rule', 'worklog:score:rule', 67),
+  ]),
+  // Billing (issue 19, decision 0030): the preparers' list of their cases' bills and finance's
+  // list of every bill within the walls. New bills start from the quick-start tile (bill:add).
+  directory('账单管理', 'Billing', 'bill', 18, [
+    namedPage('我的账单', 'My bills', 'billList', 'hankun:bill:list', 19, [
+      ['hankun:bill:edit', '修改', 'Edit'],
+      ['hankun:bill:remove', '删除', 'Delete'],
+    ]),
+    namedPage('全部账单', 'All bills', 'billListAll', 'hankun:bill:listAll', 11, [
+      ['hankun:bill:credit', '红冲', 'Credit note'],
+      ['hankun:bill:writeOff', '核销', 'Write off'],
+      ['hankun:bill:export', '导出', 'Export'],
+    ]),
   ]),
   // Clients (issue 7, decision 0025). The spec's client pages sit under three roots
   // (/custom/list, /clientInfo/myclient, /merge/list): the directory has no path of its own and

@@ -51,6 +51,19 @@ const WORKLOG_GRANTS = {
   finance: ['worklog', 'worklog:view:list', 'worklog:view:writeOff', 'worklog:score:list'],
 } as const;
 
+/** Bills (decision 0030): the case team prepares and lists its bills; finance sees and corrects all. */
+const BILL_GRANTS = {
+  preparers: ['bill', 'hankun:bill:list', 'hankun:bill:add', 'hankun:bill:edit', 'hankun:bill:remove'],
+  finance: [
+    'bill',
+    'hankun:bill:list',
+    'hankun:bill:listAll',
+    'hankun:bill:credit',
+    'hankun:bill:writeOff',
+    'hankun:bill:export',
+  ],
+} as const;
+
 export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
   admin: [],
   partner: [
@@ -61,6 +74,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     'hankun:project:listAll',
     ...WORKLOG_GRANTS.timekeepers,
     ...WORKLOG_GRANTS.reviewers,
+    ...BILL_GRANTS.preparers,
   ],
   lawyer: [
     ...QUICK_START_GRANTS.lawyer,
@@ -68,6 +82,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...CLIENT_GRANTS.editors,
     ...CASE_GRANTS,
     ...WORKLOG_GRANTS.timekeepers,
+    ...BILL_GRANTS.preparers,
   ],
   secretary: [
     ...QUICK_START_GRANTS.secretary,
@@ -75,6 +90,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...CLIENT_GRANTS.secretaries,
     ...CASE_GRANTS,
     ...WORKLOG_GRANTS.timekeepers,
+    ...BILL_GRANTS.preparers,
   ],
   finance: [
     ...QUICK_START_GRANTS.finance,
@@ -82,6 +98,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...CASE_GRANTS,
     'hankun:project:listAll',
     ...WORKLOG_GRANTS.finance,
+    ...BILL_GRANTS.finance,
   ],
   hr: [
     'system',

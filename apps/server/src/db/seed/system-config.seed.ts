@@ -72,6 +72,10 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: strin
     configName: '导出记录数上限',
     remark: 'Most rows one spreadsheet export may hold',
   },
+  'billing.vat.defaultRate': {
+    configName: '默认增值税税率',
+    remark: 'VAT on legal services as a ratio (0.06 = 6 %), unless a bill line says otherwise',
+  },
   'hr.leave.annualDays': {
     configName: '默认年假天数',
     remark: 'Annual leave days a year, unless HR set a person their own',
@@ -83,6 +87,28 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; remark: strin
   'sys.web.url': {
     configName: '系统访问地址',
     remark: 'Address staff open Venus at, e.g. https://venus.example.cn; approval mails link into it',
+  },
+  'billing.firm.nameCn': { configName: '账单抬头：律所中文名称', remark: "The firm's Chinese name on bills" },
+  'billing.firm.nameEn': { configName: '账单抬头：律所英文名称', remark: "The firm's English name on bills" },
+  'billing.firm.addressCn': {
+    configName: '账单抬头：律所中文地址',
+    remark: "The firm's address on Chinese bills",
+  },
+  'billing.firm.addressEn': {
+    configName: '账单抬头：律所英文地址',
+    remark: "The firm's address on English bills",
+  },
+  'billing.firm.taxNumber': {
+    configName: '律所统一社会信用代码（纳税人识别号）',
+    remark: "The firm's taxpayer number printed on bills",
+  },
+  'billing.bank.nameCn': { configName: '收款银行（中文）', remark: 'Bank the firm is paid into, in Chinese' },
+  'billing.bank.nameEn': { configName: '收款银行（英文）', remark: 'Bank the firm is paid into, in English' },
+  'billing.bank.accountName': { configName: '收款账户名', remark: 'Name of the account bills are paid into' },
+  'billing.bank.account': { configName: '收款账号', remark: 'Account number bills are paid into' },
+  'billing.bank.swift': {
+    configName: '收款银行 SWIFT 代码',
+    remark: "SWIFT/BIC of the firm's bank, for payments from abroad",
   },
 };
 

@@ -7,6 +7,7 @@ import {
   delegationSchema,
   INSTANCE_STATUSES,
   idParamSchema,
+  recordIdSchema,
   rejectTaskSchema,
   resubmitSchema,
   sendBackTaskSchema,
@@ -113,7 +114,7 @@ const delegationView = z.object({
   delegateName: z.string().optional(),
 });
 
-const taskIdParams = z.object({ taskId: z.coerce.number().int().positive() });
+const taskIdParams = z.object({ taskId: recordIdSchema });
 const businessTypeParams = z.object({ businessType: z.string().regex(BUSINESS_TYPE_PATTERN) });
 
 /**

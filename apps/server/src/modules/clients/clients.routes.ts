@@ -6,6 +6,7 @@ import {
   clientSchema,
   clientSelectQuerySchema,
   clientUpdateSchema,
+  recordIdSchema,
 } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -133,7 +134,7 @@ export function clientsRoutes(
       config: { permission: SIGNED_IN },
       schema: {
         tags,
-        params: z.object({ clientId: z.coerce.number().int().positive() }),
+        params: z.object({ clientId: recordIdSchema }),
         response: { 200: envelopeOf(clientDetailView) },
       },
     },

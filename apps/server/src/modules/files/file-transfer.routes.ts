@@ -1,4 +1,4 @@
-import { bytesOfMb, chunkFieldsSchema, translate } from '@venus/shared';
+import { bytesOfMb, chunkFieldsSchema, recordIdSchema, translate } from '@venus/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -146,7 +146,7 @@ export function fileTransferRoutes(api: FastifyInstance, services: TransferServi
     '/v2/files/download',
     {
       config: downloaded,
-      schema: { tags, querystring: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: { tags, querystring: z.object({ id: recordIdSchema }) },
     },
     download((request) => ({ id: (request.query as { id: number }).id })),
   );

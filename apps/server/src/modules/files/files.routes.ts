@@ -1,4 +1,4 @@
-import { fileEditSchema, fileListQuerySchema, fileNoteSchema } from '@venus/shared';
+import { fileEditSchema, fileListQuerySchema, fileNoteSchema, recordIdSchema } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const fileView = z.object({
   uploaderName: z.string(),
   createdAt: z.string(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdSchema });
 const limitsView = z.object({
   allowedTypes: z.array(z.string()),
   sizeLimitMb: z.number(),

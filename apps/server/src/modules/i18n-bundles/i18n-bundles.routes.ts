@@ -1,4 +1,10 @@
-import { i18nBundleSchema, idListSchema, LANGUAGES, updateI18nBundleSchema } from '@venus/shared';
+import {
+  i18nBundleSchema,
+  idListSchema,
+  LANGUAGES,
+  recordIdSchema,
+  updateI18nBundleSchema,
+} from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,7 +72,7 @@ export function i18nBundlesRoutes(api: FastifyInstance, service: I18nBundlesServ
       config: { permission: 'system:i18n:query' },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(i18nBundleRowSchema) },
       },
     },

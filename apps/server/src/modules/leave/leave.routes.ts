@@ -7,6 +7,7 @@ import {
   leaveDaysQuerySchema,
   leaveListQuerySchema,
   leaveRequestSchema,
+  recordIdSchema,
 } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -80,7 +81,7 @@ export function leaveRoutes(api: FastifyInstance, leave: LeaveService, balances:
       config: signedIn,
       schema: {
         tags,
-        params: z.object({ leaveId: z.coerce.number().int().positive() }),
+        params: z.object({ leaveId: recordIdSchema }),
         response: { 200: envelopeOf(leaveView) },
       },
     },

@@ -1,4 +1,9 @@
-import { overtimeAmendSchema, overtimeListQuerySchema, overtimeRequestSchema } from '@venus/shared';
+import {
+  overtimeAmendSchema,
+  overtimeListQuerySchema,
+  overtimeRequestSchema,
+  recordIdSchema,
+} from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +39,7 @@ export function overtimeRoutes(api: FastifyInstance, overtime: OvertimeService):
       config: { permission: SIGNED_IN },
       schema: {
         tags,
-        params: z.object({ overtimeId: z.coerce.number().int().positive() }),
+        params: z.object({ overtimeId: recordIdSchema }),
         response: { 200: envelopeOf(overtimeView) },
       },
     },

@@ -1,4 +1,4 @@
-import { LIVE_SOCKET_CLOSE, ResultCode, sendNoticeSchema } from '@venus/shared';
+import { LIVE_SOCKET_CLOSE, ResultCode, recordIdSchema, sendNoticeSchema } from '@venus/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
@@ -9,7 +9,7 @@ import { SIGNED_IN } from '../../platform/http/route-access.ts';
 import type { LiveMessagesService } from './live-messages.service.ts';
 import type { LiveSocketHub } from './live-socket-hub.ts';
 
-const socketQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+const socketQuerySchema = z.object({ userId: recordIdSchema });
 
 /** The close code for a socket that may not stay open, or null when it may. */
 function refusalOf(request: FastifyRequest): { code: number; reason: string } | null {

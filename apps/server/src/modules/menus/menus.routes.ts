@@ -1,4 +1,4 @@
-import { menuSchema, menuTreeSchema, updateMenuSchema } from '@venus/shared';
+import { menuSchema, menuTreeSchema, recordIdSchema, updateMenuSchema } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { emptyEnvelope, ok } from '../../platform/http/envelope.ts';
 import type { RolesService } from '../roles/roles.service.ts';
 import type { MenusService } from './menus.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdSchema });
 
 export function menusRoutes(api: FastifyInstance, service: MenusService, roles: RolesService): void {
   const app = api.withTypeProvider<ZodTypeProvider>();

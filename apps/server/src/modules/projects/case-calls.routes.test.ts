@@ -406,6 +406,81 @@ describe('editProject', () => {
   });
 });
 
+describe('record ids and coded fields (issue 27 item 20)', () => {
+  const fieldsOf = (body: Json) => body.errors?.map((error) => error.field);
+
+  it('refuses `projectId: true` instead of reading it as case 1', async () => {
+    const [first] = await t.db.select().from(projects).where(eq(projects.projectId, 1));
+    for (const [url, payload] of [
+      ['/hankun/project/editRemark', { projectId: true, remark: '被布尔值改写' }],
+      ['/hankun/project/editProject', { projectId: true, nameCn: '被布尔值改写' }],
+    ] as const) {
+      const body = await call('admin', 'PUT', url, payload);
+      expect(body.code, url).toBe(400);
+      expect(fieldsOf(body), url).toEqual(['projectId']);
+    }
+    const [after] = await t.db.select().from(projects).where(eq(projects.projectId, 1));
+    expect(after).toMatchObject({ remark: first!.remark, nameCn: first!.nameCn });
+  });
+
+  it('refuses `clientId: true` on an application, naming the field', async () => {
+    const body = await call('guojing', 'POST', '/hankun/project/create', {
+      nameCn: '布尔客户',
+      clientId: true,
+      officeId,
+      practiceArea: '1',
+      projectType: '1',
+      feeType: '1',
+      currency: 'CNY',
+      team: [{ userId: ids.zhangzhiqiang, role: '1' }],
+    });
+    expect(body.code).toBe(400);
+    expect(fieldsOf(body)).toEqual(['clientId']);
+  });
+
+  it('refuses a currency, practice area or case type outside its dictionary, when applying and changing', async () => {
+    for (const field of ['currency', 'practiceArea', 'projectType'] as const) {
+      const value = field === 'currency' ? 'NaN' : '999';
+      const created = await call('guojing', 'POST', '/hankun/project/create', {
+        nameCn: `字典外的${field}`,
+        clientId,
+        officeId,
+        practiceArea: '1',
+        projectType: '1',
+        feeType: '1',
+        currency: 'CNY',
+        team: [{ userId: ids.zhangzhiqiang, role: '1' }],
+        [field]: value,
+      });
+      expect(created.code, field).toBe(400);
+      expect(fieldsOf(created), field).toEqual([field]);
+    }
+    const projectId = await draftCase();
+    const detail = await succeed('guojing', 'GET', `/hankun/project/detail?projectId=${projectId}`);
+    const changed = await call('guojing', 'PUT', '/hankun/project/update', {
+      projectId,
+      project: {
+        nameCn: '改了币种的申请',
+        clientId,
+        officeId,
+        practiceArea: '1',
+        projectType: '1',
+        feeType: '1',
+        currency: 'NaN',
+        team: (detail.data as { team: { userId: number; role: string }[] }).team.map(({ userId, role }) => ({
+          userId,
+          role,
+        })),
+      },
+    });
+    expect(changed.code).toBe(400);
+    expect(fieldsOf(changed)).toEqual(['currency']);
+    expect((await t.db.select().from(projects).where(eq(projects.projectId, projectId)))[0]!.currency).toBe(
+      'CNY',
+    );
+  });
+});
+
 describe('remarkSave', () => {
   it('keeps every note of the team as a dated event in the history, leaving the remark alone', async () => {
     const projectId = await openCase({ remark: '客户要求每周汇报' });

@@ -7,6 +7,7 @@ import {
   caseNoteSchema,
   caseRowView,
   idParamSchema,
+  recordIdSchema,
   workCheckerQuerySchema,
   workCheckerView,
 } from '@venus/shared';
@@ -22,7 +23,7 @@ import type { CaseEditsService } from './case-edits.service.ts';
 import type { CaseListsService } from './case-lists.service.ts';
 import type { CaseTimeMoneyService } from './case-time-money.service.ts';
 
-const projectIdQuery = z.object({ projectId: z.coerce.number().int().positive() });
+const projectIdQuery = z.object({ projectId: recordIdSchema });
 
 /**
  * The rest of spec §7's case calls (decision 0025 "The remaining calls"): the special and ended

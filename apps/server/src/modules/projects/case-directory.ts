@@ -31,6 +31,7 @@ export class CaseDirectory {
         restricted: projects.restricted,
         feeType: projects.feeType,
         currency: projects.currency,
+        officeId: projects.officeId,
       })
       .from(projects)
       .where(inArray(projects.projectId, unique));
@@ -73,6 +74,25 @@ export class CaseDirectory {
     return rows.map((row) => row.projectId);
   }
 
+  /**
+   * The caller's scope for a list of case records: `everything` (a holder of a firm-wide list
+   * permission) is every case except the walled ones they are outside of, by the same rule as
+   * `CaseAccess`; otherwise the cases they are on (team) or applied for, wall or not.
+   */
+  async scopeOf(ctx: SignedInContext, everything: boolean, tx: Executor = this.db): Promise<CaseScope> {
+    if (everything) return { all: true, except: await this.hiddenCaseIds(ctx, tx) };
+    const me = ctx.actor.userId;
+    const rows = await tx
+      .selectDistinct({ projectId: projects.projectId })
+      .from(projects)
+      .leftJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, projects.projectId), eq(projectMembers.userId, me)),
+      )
+      .where(or(eq(projects.applicantId, me), eq(projectMembers.userId, me)));
+    return { all: false, caseIds: rows.map((row) => row.projectId) };
+  }
+
   async caseIdsMatching(text: string, tx: Executor = this.db): Promise<number[]> {
     const pattern = containsPattern(text);
     const rows = await tx
@@ -95,4 +115,11 @@ export interface CaseFacts {
   restricted: boolean;
   feeType: string;
   currency: string;
+  officeId: number;
 }
+
+/**
+ * Which cases' records (bills, receipts) a list may show (decision 0030): every case but the
+ * walled ones the person is outside of, or only the cases they are on.
+ */
+export type CaseScope = { all: true; except: number[] } | { all: false; caseIds: number[] };

@@ -3,22 +3,14 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { badRequest, conflict, forbidden } from '../../platform/http/app-error.ts';
+import { conflict, forbidden } from '../../platform/http/app-error.ts';
 import { CASE_ADMIN_PERMISSIONS } from './case-abilities.ts';
-import type { ProjectRow } from './case-record.ts';
+import { assertCaseCodes, type ProjectRow } from './case-record.ts';
 import type { CasesService } from './cases.service.ts';
 import type { CaseCollaborators } from './projects.collaborators.ts';
 import { projectEvents, projects } from './projects.tables.ts';
 
 type EditableField = Exclude<keyof CaseEditInput, 'projectId'>;
-
-/** The dictionary each coded field of a correction must come from. */
-const DICTIONARY_OF: Partial<Record<EditableField, string>> = {
-  practiceArea: 'hk_practice_area',
-  projectType: 'hk_project_type',
-  category: 'hk_project_category',
-  currency: 'hk_currency',
-};
 
 /** People on the team who report the case's progress; secretaries keep the file, not the notes. */
 const NOTE_ROLES: readonly string[] = [TEAM_ROLE.partner, TEAM_ROLE.lead, TEAM_ROLE.member];
@@ -42,7 +34,7 @@ export class CaseEditsService {
    */
   async correct(ctx: SignedInContext, { projectId, ...fields }: CaseEditInput): Promise<void> {
     if (!hasPermission(ctx.actor.permissions, CASE_ADMIN_PERMISSIONS.edit)) throw forbidden();
-    await this.assertDictionaryValues(fields);
+    await assertCaseCodes(this.collaborators, fields);
     await this.db.transaction(async (tx) => {
       const project = await this.cases.lockVisible(ctx, projectId, tx);
       if (hasEnded(project)) throw conflict('case.notEditable');
@@ -114,14 +106,5 @@ export class CaseEditsService {
         at: event!.at.toISOString(),
       };
     });
-  }
-
-  private async assertDictionaryValues(fields: Omit<CaseEditInput, 'projectId'>): Promise<void> {
-    for (const [field, dictType] of Object.entries(DICTIONARY_OF) as [EditableField, string][]) {
-      const value = fields[field];
-      if (typeof value !== 'string') continue;
-      if (!(await this.collaborators.dictValues(dictType)).has(value))
-        throw badRequest('case.unknownDictValue', {}, field);
-    }
   }
 }

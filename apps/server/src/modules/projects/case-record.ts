@@ -30,13 +30,39 @@ export function caseColumns(input: CaseInput) {
   };
 }
 
-/** Checks what the schema cannot: the client, office and team exist, related cases are others. */
+/** The dictionary each coded field of a case must come from. */
+export const CASE_DICTIONARIES = {
+  practiceArea: 'hk_practice_area',
+  projectType: 'hk_project_type',
+  category: 'hk_project_category',
+  currency: 'hk_currency',
+} as const;
+type CodedField = keyof typeof CASE_DICTIONARIES;
+
+/** Refuses a coded field whose value its dictionary does not hold (`currency: "NaN"`), naming it. */
+export async function assertCaseCodes(
+  collaborators: Pick<CaseCollaborators, 'dictValues'>,
+  fields: Partial<Record<CodedField, string | undefined>>,
+): Promise<void> {
+  for (const [field, dictType] of Object.entries(CASE_DICTIONARIES) as [CodedField, string][]) {
+    const value = fields[field];
+    if (value === undefined) continue;
+    if (!(await collaborators.dictValues(dictType)).has(value))
+      throw badRequest('case.unknownDictValue', {}, field);
+  }
+}
+
+/**
+ * Checks what the schema cannot: the coded fields are in their dictionaries, the client, office
+ * and team exist, related cases are others.
+ */
 export async function assertCaseReferences(
   tx: Executor,
   people: CaseCollaborators,
   input: CaseInput,
   projectId: number | null,
 ): Promise<void> {
+  await assertCaseCodes(people, input);
   const [clients, officeCode, inService] = await Promise.all([
     people.clientsByIds([input.clientId], tx),
     people.officeCode(input.officeId, tx),

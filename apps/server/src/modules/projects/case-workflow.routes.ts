@@ -8,6 +8,7 @@ import {
   closingCheckView,
   idParamSchema,
   readyForSettlementSchema,
+  recordIdSchema,
   restartCaseSchema,
   settleCaseSchema,
 } from '@venus/shared';
@@ -50,7 +51,7 @@ export function caseWorkflowRoutes(
       config: { permission: SIGNED_IN },
       schema: {
         tags,
-        querystring: z.object({ projectId: z.coerce.number().int().positive() }),
+        querystring: z.object({ projectId: recordIdSchema }),
         response: { 200: envelopeOf(z.array(closingCheckView)) },
       },
     },
@@ -74,7 +75,7 @@ export function caseWorkflowRoutes(
       config: { permission: APPLY_FOR_CASE },
       schema: {
         tags,
-        params: z.object({ projectId: z.coerce.number().int().positive() }),
+        params: z.object({ projectId: recordIdSchema }),
         response: { 200: envelopeOf(z.number()) },
       },
     },

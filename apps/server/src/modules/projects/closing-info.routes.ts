@@ -1,4 +1,4 @@
-import { closingInfoSchema, closingInfoView } from '@venus/shared';
+import { closingInfoSchema, closingInfoView, recordIdSchema } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export function closingInfoRoutes(api: FastifyInstance, closingInfo: ClosingInfo
     '/hankun/project/closeProjectInfo',
     {
       config,
-      schema: { tags, querystring: z.object({ projectId: z.coerce.number().int().positive() }), response },
+      schema: { tags, querystring: z.object({ projectId: recordIdSchema }), response },
     },
     async (request) => ok(await closingInfo.get(signedInContextOf(request), request.query.projectId)),
   );

@@ -9,6 +9,7 @@ import {
   conflictCheckView,
   projectSearchQuerySchema,
   projectSearchResultSchema,
+  recordIdSchema,
 } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ import type { CaseListsService } from './case-lists.service.ts';
 import type { CasesService } from './cases.service.ts';
 import type { ConflictChecksService } from './conflict-checks.service.ts';
 
-const projectIdQuery = z.object({ projectId: z.coerce.number().int().positive() });
+const projectIdQuery = z.object({ projectId: recordIdSchema });
 
 /** Cases: the lists, one case, the application and its conflict check (decision 0025). */
 export function projectsRoutes(

@@ -1,4 +1,4 @@
-import { pageQuerySchema, type updateRoleSchema } from '@venus/shared';
+import { pageQuerySchema, recordIdSchema, type updateRoleSchema } from '@venus/shared';
 import { z } from 'zod';
 
 export const roleListQuerySchema = pageQuerySchema([
@@ -16,7 +16,7 @@ export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 
 export const changeRoleStatusSchema = z.object({
-  roleId: z.coerce.number().int().positive(),
+  roleId: recordIdSchema,
   status: z.enum(['0', '1']),
 });
 

@@ -1,6 +1,7 @@
 import {
   assignSeatSchema,
   freeSeatSchema,
+  recordIdSchema,
   SEAT_ASSIGN_PERMISSION,
   seatFloorQuerySchema,
 } from '@venus/shared';
@@ -65,7 +66,7 @@ export function seatsRoutes(api: FastifyInstance, service: SeatsService): void {
       config: { permission: SIGNED_IN },
       schema: {
         tags,
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: recordIdSchema }),
         response: { 200: envelopeOf(seatView.nullable()) },
       },
     },

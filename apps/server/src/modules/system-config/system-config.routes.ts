@@ -1,4 +1,4 @@
-import { configSchema, idListSchema, updateConfigSchema } from '@venus/shared';
+import { configSchema, idListSchema, recordIdSchema, updateConfigSchema } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +43,7 @@ export function systemConfigRoutes(api: FastifyInstance, service: SystemConfigSe
       config: { permission: 'system:config:query' },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(configRowSchema) },
       },
     },

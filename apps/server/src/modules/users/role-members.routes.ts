@@ -1,3 +1,4 @@
+import { recordIdSchema } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +7,8 @@ import { emptyEnvelope, ok } from '../../platform/http/envelope.ts';
 import type { RoleMembersService } from './role-members.service.ts';
 
 const roleMembersSchema = z.object({
-  roleId: z.coerce.number().int().positive(),
-  userIds: z.array(z.coerce.number().int().positive()).min(1).max(500),
+  roleId: recordIdSchema,
+  userIds: z.array(recordIdSchema).min(1).max(500),
 });
 
 /** The users-by-role page (`/role/usersByRole/:title`): adds people to a role or takes them off it. */

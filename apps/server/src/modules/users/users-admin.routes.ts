@@ -1,6 +1,7 @@
 import type { UserAction } from '@venus/shared';
 import {
   changeUserStatusSchema,
+  recordIdSchema,
   translate,
   USER_TRANSITIONS,
   userActionSchema,
@@ -93,7 +94,7 @@ export function userAdminRoutes(api: FastifyInstance, services: UserAdminService
       config: { permission: SIGNED_IN },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(userSuggestionRowSchema) },
       },
     },

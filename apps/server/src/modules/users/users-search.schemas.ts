@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@venus/shared';
+import { pageQuerySchema, recordIdSchema } from '@venus/shared';
 import { z } from 'zod';
 
 /** Spec §3 User suggestion, as the search-users call and get-by-id answer it. */
@@ -14,8 +14,8 @@ export type UserSuggestionRow = z.infer<typeof userSuggestionRowSchema>;
 export const addressBookQuerySchema = pageQuerySchema(['userno', 'nickName']).extend({
   /** Name (cn or en), login or staff number. */
   name: z.string().trim().max(64).optional(),
-  deptId: z.coerce.number().int().positive().optional(),
-  officeId: z.coerce.number().int().positive().optional(),
+  deptId: recordIdSchema.optional(),
+  officeId: recordIdSchema.optional(),
 });
 export type AddressBookQuery = z.infer<typeof addressBookQuerySchema>;
 
@@ -38,6 +38,6 @@ export const addressBookEntrySchema = z.object({
 export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
 
 export const roleUsersQuerySchema = pageQuerySchema(['userId', 'userName', 'userno']).extend({
-  roleId: z.coerce.number().int().positive(),
+  roleId: recordIdSchema,
   userName: z.string().max(64).optional(),
 });

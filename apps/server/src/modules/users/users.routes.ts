@@ -1,4 +1,10 @@
-import { createUserSchema, idListSchema, resetPasswordSchema, updateUserSchema } from '@venus/shared';
+import {
+  createUserSchema,
+  idListSchema,
+  recordIdSchema,
+  resetPasswordSchema,
+  updateUserSchema,
+} from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +35,7 @@ export function usersRoutes(api: FastifyInstance, service: UsersService): void {
       config: { permission: 'system:user:query' },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(publicUserSchema) },
       },
     },

@@ -1,13 +1,13 @@
-import { pageQuerySchema, userStatusSchema } from '@venus/shared';
+import { pageQuerySchema, recordIdSchema, userStatusSchema } from '@venus/shared';
 import { z } from 'zod';
 
 export const userListQuerySchema = pageQuerySchema(['userId', 'userName', 'userno', 'createdAt']).extend({
   userName: z.string().max(64).optional(),
   userno: z.string().max(20).optional(),
   status: userStatusSchema.optional(),
-  roleId: z.coerce.number().int().positive().optional(),
-  deptId: z.coerce.number().int().positive().optional(),
-  officeId: z.coerce.number().int().positive().optional(),
+  roleId: recordIdSchema.optional(),
+  deptId: recordIdSchema.optional(),
+  officeId: recordIdSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

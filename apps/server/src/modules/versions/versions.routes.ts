@@ -1,4 +1,4 @@
-import { idListSchema, updateVersionSchema, versionSchema } from '@venus/shared';
+import { idListSchema, recordIdSchema, updateVersionSchema, versionSchema } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export function versionsRoutes(api: FastifyInstance, service: VersionsService): 
       config: { permission: 'system:version:query' },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(versionRowSchema) },
       },
     },

@@ -81,7 +81,8 @@ export class WorklogAccess {
       adjust: reviewer && PARTNER_ADJUSTABLE.includes(entry.status),
       writeOff:
         hasPermission(ctx.actor.permissions, WORKLOG_PERMISSIONS.writeOff) &&
-        WRITE_OFF_FROM.includes(entry.status),
+        WRITE_OFF_FROM.includes(entry.status) &&
+        (entry.billId === null || entry.status === 'billed'),
     };
   }
 }

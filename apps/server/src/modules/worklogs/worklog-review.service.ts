@@ -52,6 +52,8 @@ export interface WorklogReviewDeps {
 }
 
 const isBilled = (row: WorklogRow) => row.billId !== null || row.status === 'billed';
+/** Held by a bill not yet issued (a draft or a bill in approval). */
+const isReserved = (row: WorklogRow) => row.billId !== null && row.status !== 'billed';
 
 /**
  * The review of time (decision 0026): the timekeeper submits drafts, one request per case in the
@@ -194,6 +196,8 @@ export class WorklogReviewService {
         const team = teams.filter((member) => member.projectId === row.projectId);
         if (!(await this.deps.access.canRead(ctx, row, team, tx))) throw notFound('worklog.notFound');
         if (!WRITE_OFF_FROM.includes(row.status)) throw conflict('worklog.notWriteOffable');
+        // Time a draft bill holds is the bill's until the draft lets it go (decision 0030).
+        if (isReserved(row)) throw conflict('worklog.lockedByBill');
       }
       const after = await tx
         .update(worklogs)

@@ -6,6 +6,7 @@ import type { TaskCentreService } from '../approvals/task-centre.service.ts';
 import type { ClosingChecks } from '../projects/closing-checks.ts';
 import { WorklogAccess } from './worklog-access.ts';
 import { worklogBusinessType } from './worklog-approvals.ts';
+import { WorklogBilling } from './worklog-billing.ts';
 import { WorklogImportService } from './worklog-import.service.ts';
 import { WorklogRates } from './worklog-rates.ts';
 import { WorklogRecords } from './worklog-record.ts';
@@ -62,6 +63,8 @@ export function createWorklogs(deps: WorklogsDeps) {
     today,
   });
   const worklogSums = new WorklogSums(deps.db, deps.cases);
+  // Billing reserves, bills and releases time through this, never through the tables.
+  const worklogBilling = new WorklogBilling(deps.db, deps.people);
   deps.closingChecks.register(unbilledTimeCheck());
 
   // ── Review: submit, confirm, send back, adjust, write off; import; reminders ──
@@ -119,5 +122,6 @@ export function createWorklogs(deps: WorklogsDeps) {
     worklogRecords,
     worklogScores,
     worklogSums,
+    worklogBilling,
   };
 }

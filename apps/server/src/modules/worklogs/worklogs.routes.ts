@@ -2,6 +2,7 @@ import {
   caseWorklogSumsView,
   idListSchema,
   myWorklogQuerySchema,
+  recordIdSchema,
   relatedWorklogQuerySchema,
   scoreRulesSchema,
   WORKLOG_BATCH_MAX,
@@ -25,7 +26,7 @@ import type { WorklogScoreService } from './worklog-score.service.ts';
 import type { WorklogSums } from './worklog-sums.ts';
 import type { WorklogsService } from './worklogs.service.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordIdSchema;
 const rateView = z.object({
   rate: z.string(),
   currency: z.string(),

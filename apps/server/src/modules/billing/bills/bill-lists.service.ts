@@ -1,0 +1,228 @@
+import {
+  BILLING_PERMISSIONS,
+  type BillDetail,
+  type BillList,
+  type BillListQuery,
+  type BillRow,
+  billBalance,
+  hasPermission,
+  type UnbilledTime,
+  type UnbilledTimeQuery,
+} from '@venus/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../../platform/auth/request-context.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { containsPattern, offsetOf, orderOf } from '../../../platform/db/paging.ts';
+import { forbidden, notFound } from '../../../platform/http/app-error.ts';
+import type { BillAccess, BillRecord } from './bill-access.ts';
+import type { BillCases, BillClients, BillTime } from './bills.collaborators.ts';
+import { billLines, bills, billWriteOffs, creditNotes } from './bills.tables.ts';
+
+export type BillListScope = 'mine' | 'all';
+
+export interface BillListsDeps {
+  access: BillAccess;
+  cases: Pick<BillCases, 'casesByIds' | 'scopeOf' | 'canView' | 'teamsOf'>;
+  clients: Pick<BillClients, 'clientsByIds'>;
+  time: Pick<BillTime, 'unbilledTime'>;
+  peopleNames: (userIds: readonly number[]) => Promise<Map<number, string>>;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * Bills as lists, detail and the time a bill may take (decision 0030). Every list is filtered in
+ * SQL by the caller's case scope: a walled case's bills never reach someone outside the wall.
+ */
+export class BillListsService {
+  constructor(
+    private readonly db: Database,
+    private readonly deps: BillListsDeps,
+  ) {}
+
+  async find(ctx: SignedInContext, query: BillListQuery, scope: BillListScope): Promise<BillList> {
+    const where = await this.whereOf(ctx, query, scope);
+    const order = orderOf(
+      query,
+      { billDate: bills.billDate, number: bills.number, total: bills.total, createdAt: bills.createdAt },
+      desc(bills.billId),
+    );
+    const [rows, [counted], sums] = await Promise.all([
+      this.db
+        .select()
+        .from(bills)
+        .where(where)
+        .orderBy(order, desc(bills.billId))
+        .limit(query.pageSize)
+        .offset(offsetOf(query)),
+      this.db.select({ total: count() }).from(bills).where(where),
+      this.db
+        .select({
+          currency: bills.currency,
+          count: count(),
+          total: sql<string>`coalesce(sum(${bills.total}), 0)::text`,
+          totalCny: sql<string>`coalesce(sum(${bills.totalCny}), 0)::text`,
+          balance: sql<string>`coalesce(sum(${bills.total} - ${bills.creditedTotal} - ${bills.paidTotal} - ${bills.writtenOffTotal}), 0)::text`,
+        })
+        .from(bills)
+        .where(where)
+        .groupBy(bills.currency)
+        .orderBy(asc(bills.currency)),
+    ]);
+    return {
+      rows: await this.rowViews(rows),
+      total: counted?.total ?? 0,
+      sums: sums.map((sum) => ({
+        ...sum,
+        total: money(sum.total),
+        totalCny: money(sum.totalCny),
+        balance: money(sum.balance),
+      })),
+    };
+  }
+
+  async detail(ctx: SignedInContext, billId: number): Promise<BillDetail> {
+    const bill = await this.deps.access.readable(ctx, billId, this.db);
+    const [lines, credits, writeOffs] = await Promise.all([
+      this.db
+        .select()
+        .from(billLines)
+        .where(eq(billLines.billId, billId))
+        .orderBy(asc(billLines.orderNum), asc(billLines.lineId)),
+      this.db
+        .select()
+        .from(creditNotes)
+        .where(eq(creditNotes.billId, billId))
+        .orderBy(asc(creditNotes.creditNoteId)),
+      this.db
+        .select()
+        .from(billWriteOffs)
+        .where(eq(billWriteOffs.billId, billId))
+        .orderBy(asc(billWriteOffs.writeOffId)),
+    ]);
+    const names = await this.deps.peopleNames(
+      lines.flatMap((line) => (line.timekeeperId ? [line.timekeeperId] : [])),
+    );
+    const [row] = await this.rowViews([bill]);
+    return {
+      ...row!,
+      billingContactId: bill.billingContactId,
+      billingContactName: bill.billingContactName,
+      billingContactEmail: bill.billingContactEmail,
+      invoiceTitleId: bill.invoiceTitleId,
+      invoiceTitle: bill.invoiceTitle,
+      periodFrom: bill.periodFrom,
+      periodTo: bill.periodTo,
+      paymentTermsDays: bill.paymentTermsDays,
+      language: bill.language,
+      taxMode: bill.taxMode,
+      exchangeRate: bill.exchangeRate,
+      groupBy: bill.groupBy,
+      narrative: bill.narrative,
+      creditedTotal: bill.creditedTotal,
+      paidTotal: bill.paidTotal,
+      writtenOffTotal: bill.writtenOffTotal,
+      instanceId: bill.instanceId,
+      returnComment: bill.returnComment,
+      issuedAt: iso(bill.issuedAt),
+      lines: lines.map((line) => ({
+        ...line,
+        timekeeperName: line.timekeeperId ? (names.get(line.timekeeperId) ?? '') : '',
+      })),
+      creditNotes: credits.map((credit) => ({
+        creditNoteId: credit.creditNoteId,
+        number: credit.number,
+        whole: credit.whole,
+        amount: credit.amount,
+        taxAmount: credit.taxAmount,
+        reason: credit.reason,
+        creditDate: credit.creditDate,
+        status: credit.status,
+        instanceId: credit.instanceId,
+      })),
+      writeOffs: writeOffs.map((writeOff) => ({
+        writeOffId: writeOff.writeOffId,
+        amount: writeOff.amount,
+        reason: writeOff.reason,
+        writeOffDate: writeOff.writeOffDate,
+        status: writeOff.status,
+        instanceId: writeOff.instanceId,
+      })),
+    };
+  }
+
+  /** The case's confirmed, billable time no bill holds, for a preparer of its bills. */
+  async unbilledTime(ctx: SignedInContext, query: UnbilledTimeQuery): Promise<UnbilledTime[]> {
+    if (!(await this.deps.cases.canView(ctx, query.projectId))) throw notFound('case.notFound');
+    const team = await this.deps.cases.teamsOf([query.projectId]);
+    if (
+      !team.some((member) => member.userId === ctx.actor.userId) &&
+      !hasPermission(ctx.actor.permissions, BILLING_PERMISSIONS.listAll)
+    ) {
+      throw forbidden('bill.notOnTeam');
+    }
+    const time = await this.deps.time.unbilledTime(query.projectId, { from: query.from, to: query.to });
+    return time.map(({ billId: _billId, projectId: _projectId, ...entry }) => entry);
+  }
+
+  private async whereOf(
+    ctx: SignedInContext,
+    query: BillListQuery,
+    scope: BillListScope,
+  ): Promise<SQL | undefined> {
+    const caseScope = await this.deps.cases.scopeOf(ctx, scope === 'all');
+    const conditions: SQL[] = [];
+    if (caseScope.all) {
+      if (caseScope.except.length > 0) conditions.push(notInArray(bills.projectId, caseScope.except));
+    } else {
+      conditions.push(
+        caseScope.caseIds.length > 0 ? inArray(bills.projectId, caseScope.caseIds) : sql`false`,
+      );
+    }
+    if (query.status) conditions.push(eq(bills.status, query.status));
+    if (query.projectId) conditions.push(eq(bills.projectId, query.projectId));
+    if (query.clientId) conditions.push(eq(bills.clientId, query.clientId));
+    if (query.dateFrom) conditions.push(gte(bills.billDate, query.dateFrom));
+    if (query.dateTo) conditions.push(lte(bills.billDate, query.dateTo));
+    if (query.number) conditions.push(ilike(bills.number, containsPattern(query.number)));
+    return and(...conditions);
+  }
+
+  private async rowViews(rows: readonly BillRecord[]): Promise<BillRow[]> {
+    const [cases, clients] = await Promise.all([
+      this.deps.cases.casesByIds(rows.map((row) => row.projectId)),
+      this.deps.clients.clientsByIds(rows.map((row) => row.clientId)),
+    ]);
+    return rows.map((row) => {
+      const kase = cases.get(row.projectId);
+      const client = clients.get(row.clientId);
+      return {
+        billId: row.billId,
+        number: row.number,
+        projectId: row.projectId,
+        caseNumber: kase?.number ?? null,
+        caseName: kase?.nameCn || kase?.nameEn || '',
+        clientId: row.clientId,
+        clientName: client?.nameCn || client?.nameEn || '',
+        officeId: row.officeId,
+        partnerId: row.partnerId,
+        status: row.status,
+        billDate: row.billDate,
+        dueDate: row.dueDate,
+        currency: row.currency,
+        feeTotal: row.feeTotal,
+        disbursementTotal: row.disbursementTotal,
+        taxTotal: row.taxTotal,
+        total: row.total,
+        totalCny: row.totalCny,
+        balance: billBalance(row),
+        createdBy: row.createdBy,
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+}
+
+function money(text: string): string {
+  return billBalance({ total: text, creditedTotal: 0, paidTotal: 0, writtenOffTotal: 0 });
+}

@@ -1,0 +1,62 @@
+import { formatIsoDate } from '@venus/shared';
+import type { SignedInContext } from '../../../platform/auth/request-context.ts';
+import type { Database, Executor } from '../../../platform/db/database.ts';
+import { ReceivablesService } from '../receivables/receivables.service.ts';
+import { ReceiptAllocationsService } from './receipt-allocations.service.ts';
+import { ReceiptRecords } from './receipt-record.ts';
+import type { ReceiptCase, ReceiptClient } from './receipts.collaborators.ts';
+import { ReceiptsService } from './receipts.service.ts';
+
+interface Named {
+  nameCn: string;
+  nameEn: string;
+}
+
+/**
+ * What receipts and receivables ask of organization, clients, cases and users (wired in
+ * services.ts). TODO(bills-core): folded into billing.composition.ts when it is on main.
+ */
+export interface ReceiptsDeps {
+  db: Database;
+  office(officeId: number): Promise<{ code: string; nameCn: string; nameEn: string } | null>;
+  clientsByIds(ids: readonly number[], tx?: Executor): Promise<Map<number, ReceiptClient>>;
+  casesByIds(ids: readonly number[], tx?: Executor): Promise<Map<number, ReceiptCase>>;
+  peopleByIds(ids: readonly number[]): Promise<Map<number, Named>>;
+  hiddenCaseIds(ctx: SignedInContext, tx?: Executor): Promise<number[]>;
+  today?: () => string;
+}
+
+const nameIn = (lang: string, named: Named) =>
+  (lang === 'en' ? named.nameEn || named.nameCn : named.nameCn || named.nameEn) ?? '';
+function namesIn<T extends Named>(rows: Map<number, T>, lang: string): Map<number, string> {
+  return new Map([...rows].map(([id, row]) => [id, nameIn(lang, row)]));
+}
+
+/** Builds receipts (record, allocate, reverse, void, lists) and receivables (decision 0030). */
+export function createReceipts(deps: ReceiptsDeps) {
+  const today = deps.today ?? (() => formatIsoDate(new Date()));
+  const collaborators = {
+    officeCode: async (officeId: number) => (await deps.office(officeId))?.code || null,
+    clientsByIds: deps.clientsByIds,
+    casesByIds: deps.casesByIds,
+    hiddenCaseIds: deps.hiddenCaseIds,
+    today,
+  };
+  const records = new ReceiptRecords(collaborators);
+  const receivables = new ReceivablesService(deps.db, {
+    clientNames: async (ids, lang) => namesIn(await deps.clientsByIds(ids), lang),
+    caseNames: async (ids, lang) => namesIn(await deps.casesByIds(ids), lang),
+    personNames: async (ids, lang) => namesIn(await deps.peopleByIds(ids), lang),
+    officeNames: async (ids, lang) => {
+      const offices = await Promise.all(ids.map(async (id) => [id, await deps.office(id)] as const));
+      return new Map(offices.map(([id, office]) => [id, office ? nameIn(lang, office) : '']));
+    },
+    hiddenCaseIds: (ctx) => deps.hiddenCaseIds(ctx),
+    today,
+  });
+  return {
+    receipts: new ReceiptsService(deps.db, collaborators, records),
+    receiptAllocations: new ReceiptAllocationsService(deps.db, collaborators, records),
+    receivables,
+  };
+}
