@@ -5,7 +5,7 @@ import { firstStartDay, seedDemoYear } from './seed/demo-year/demo-year.ts';
 
 /**
  * Loads the demo firm into an empty database, in one transaction: the base firm, then a year of
- * its work ending yesterday (decision 0030), its case files under `dataDir`. Answers the logins
+ * its work ending yesterday (decision 0031), its case files under `dataDir`. Answers the logins
  * to print.
  */
 export async function seedOnFirstStart(

@@ -45,7 +45,7 @@ export interface DemoYearSummary {
 }
 
 /**
- * A year of a 40-person firm on top of the base demo firm (decision 0030): clients, cases in
+ * A year of a 40-person firm on top of the base demo firm (decision 0031): clients, cases in
  * every status with their conflict checks and approvals, a year of time, leave and overtime,
  * every request through the workflows as the engine walks them, and the audit trail. Written in
  * bulk in the caller's transaction; deterministic for a reference date.
