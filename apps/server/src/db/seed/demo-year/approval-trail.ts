@@ -34,6 +34,8 @@ export interface TrailRequest {
   stopAt?: string;
   /** The reason of a rejection or a send-back. */
   comment?: string;
+  /** A request left pending: the approver handed the step to this colleague (the task centre's transfer). */
+  transferTo?: number;
 }
 
 /** What the domain hears, in order, as the engine would tell it (`ApprovalBusinessTypes.notify`). */
@@ -131,6 +133,40 @@ export function walkApproval(ctx: TrailContext, request: TrailRequest): Trail {
       changes.push({ kind: 'approved', at, actor, currentStep: state.currentStep });
   };
 
+  /** approval-engine.service.ts `transfer`: the task closes as transferred, the colleague gets the step. */
+  const transfer = (live: typeof tasks, step: TrailStep, targetId: number) => {
+    const task = live[0]!;
+    const actor = ctx.people.get(task.assigneeId)!;
+    at = ctx.later(at);
+    const comment = '请协助审核该笔工时。';
+    Object.assign(task, { status: 'transferred', actedBy: actor.userId, comment, actedAt: at });
+    const handed = {
+      ...task,
+      taskId: ctx.taskIds.next(),
+      assigneeId: targetId,
+      status: 'pending' as const,
+      createdAt: at,
+    };
+    delete (handed as Partial<typeof handed>).actedBy;
+    delete (handed as Partial<typeof handed>).actedAt;
+    handed.comment = '';
+    tasks.push(handed);
+    event('transfer', actor.userId, {
+      targetUserId: targetId,
+      stepIndex: task.stepIndex,
+      stepKey: step.key,
+      comment,
+    });
+    ctx.audit.add(at, actor, {
+      action: 'transfer',
+      entity: 'approvalTask',
+      entityId: task.taskId,
+      before: { taskId: task.taskId, status: 'pending' },
+      after: { newTaskId: handed.taskId, assigneeId: targetId, onBehalfOfId: null },
+    });
+    lastActor = actor;
+  };
+
   event('submit', applicantId);
   advance(0);
   notify('submitted', request.applicant);
@@ -148,7 +184,10 @@ export function walkApproval(ctx: TrailContext, request: TrailRequest): Trail {
     const stopHere =
       request.ending !== 'approved' &&
       (request.stopAt !== undefined ? step.key === request.stopAt : approved >= approvals);
-    if (stopHere && request.ending === 'pending') break;
+    if (stopHere && request.ending === 'pending') {
+      if (request.transferTo !== undefined) transfer(live, step, request.transferTo);
+      break;
+    }
     at = ctx.later(at);
     if (stopHere) {
       if (request.ending === 'withdrawn') {

@@ -115,7 +115,12 @@ export async function seedTime(
       if (open.length === 0 || prng.chance(0.06)) continue;
       let tenths = prng.int(low, high);
       if (absence) tenths = Math.round(tenths / 2);
-      const count = Math.min(prng.int(1, 4), open.length * 2, Math.floor(tenths / 3));
+      // A long day is several entries: one block of eight hours says little to the client.
+      const count = Math.min(
+        Math.max(prng.int(1, 4), Math.ceil(tenths / 35)),
+        open.length * 2,
+        Math.floor(tenths / 3),
+      );
       let left = tenths;
       for (let n = 0; n < count; n++) {
         const share =
@@ -146,6 +151,11 @@ export async function seedTime(
   const definition = firm.definitions.get(WORKLOG_BUSINESS_TYPE)!;
   const submissions: (typeof worklogSubmissions.$inferInsert)[] = [];
   const finance = firm.withRole('finance');
+  // The corporate partner hands a few of his confirmations to the senior associate who leads the
+  // case, so the demo lawyer's task centre has work too.
+  const partnerWho = firm.byName('wangjianguo');
+  const helper = firm.byName('sunyue');
+  let handOvers = 3;
   for (const group of bySubmission.values()) {
     group.sort((a, b) => a.workDate.localeCompare(b.workDate));
     const person = firm.byId.get(group[0]!.userId)!;
@@ -161,6 +171,13 @@ export async function seedTime(
         ['approved', 3],
         ['sentBack', 1],
       ]);
+    const handOver =
+      ending === 'pending' &&
+      handOvers > 0 &&
+      kase.partner === partnerWho &&
+      person !== helper &&
+      kase.team.some((member) => member.person === helper && member.role === TEAM_ROLE.lead);
+    if (handOver) handOvers -= 1;
     const submissionId = ctx.ids.submission.next();
     const tenths = group.reduce((sum, entry) => sum + (hoursToTenths(String(entry.hours)) ?? 0), 0);
     const trail = walkApproval(ctx.trailContext, {
@@ -187,6 +204,7 @@ export async function seedTime(
       ending: kase.partner === person ? 'approved' : ending,
       stopAt: 'partner',
       comment: prng.pick(SEND_BACK_COMMENTS),
+      transferTo: handOver ? helper.userId : undefined,
     });
     ctx.approvals.instances.push(trail.instance);
     ctx.approvals.tasks.push(...trail.tasks);
@@ -276,16 +294,18 @@ function narrativeFor(
   person: Person,
   kase: TimeCase,
   groups: DemoContext['firm']['groups'],
+  /** Up to an hour: the only entries someone writes a word or two for. */
+  short: boolean,
 ): { narrative: Narrative; billable: boolean } {
   const litigation = kase.projectType === '1' || kase.projectType === '2';
   if (prng.chance(0.05)) return { narrative: prng.pick(NON_BILLABLE), billable: false };
-  if (prng.chance(0.02)) return { narrative: prng.pick(VAGUE), billable: true };
+  if (short && prng.chance(0.06)) return { narrative: prng.pick(VAGUE), billable: true };
   const group = groups.find((item) => item.practiceArea === kase.practiceArea)!;
   const pool =
     person.level === 'paralegal'
       ? [...SUPPORT_NARRATIVES, ...(litigation ? SUPPORT_LITIGATION : [])]
       : NARRATIVES[group.key];
-  const english = kase.foreignClient ? prng.chance(0.7) : prng.chance(0.08);
+  const english = kase.foreignClient ? prng.chance(0.7) : prng.chance(0.04);
   const inLanguage = pool.filter(([text]) => /^[A-Za-z]/.test(text) === english);
   return { narrative: prng.pick(inLanguage.length > 0 ? inLanguage : pool), billable: true };
 }
@@ -299,7 +319,7 @@ function entryOf(
   tenths: number,
   groups: DemoContext['firm']['groups'],
 ): WorklogRow {
-  const { narrative, billable } = narrativeFor(prng, person, kase, groups);
+  const { narrative, billable } = narrativeFor(prng, person, kase, groups, tenths <= 10);
   const [text, activityCode, task = ''] = narrative;
   const taskCode = kase.projectType === '1' || kase.projectType === '2' ? task : '';
   const member = kase.team.find((item) => item.person === person)!;

@@ -87,6 +87,16 @@ describe('the demo year: a 40-person firm', () => {
     ).toBeGreaterThan(10);
   });
 
+  it('has partners, counsel, associates and paralegals, each level with its standard rate', async () => {
+    const levels = await rows<{ level: string; rates: number }>(
+      sql`select level, count(distinct rate)::integer rates from hk_timekeeper_rate group by level`,
+    );
+    expect(new Set(levels.map((row) => row.level))).toEqual(
+      new Set(['partner', 'counsel', 'seniorAssociate', 'associate', 'paralegal']),
+    );
+    for (const row of levels) expect(row.rates, row.level).toBe(1);
+  });
+
   it('has 60 clients, companies and people, Chinese and foreign, with contacts, invoice titles and groups', async () => {
     const clients = await rows<{
       client_type: string;
@@ -208,7 +218,7 @@ describe('the demo year: a 40-person firm', () => {
       select u.user_name, count(*)::integer n from wf_task t join sys_user u on u.user_id = t.assignee_id
       where t.status = 'pending' group by u.user_name`);
     const of = (userName: string) => pending.find((row) => row.user_name === userName)?.n ?? 0;
-    for (const userName of ['wangjianguo', 'admin', 'panling', 'lvjianhua', 'chengpeng'])
+    for (const userName of ['wangjianguo', 'sunyue', 'admin', 'panling', 'lvjianhua', 'chengpeng'])
       expect(of(userName), userName).toBeGreaterThan(0);
   });
 
