@@ -29,8 +29,8 @@ export async function startTestServer(
 
 /**
  * A new database with every migration applied and the demo firm loaded; with `year`, the year of
- * its work too, as a first start loads it (the journeys see what people see). The server tests'
- * template keeps the base firm: their assertions count its records.
+ * its work too, as a first start loads it. The server tests' template and the journeys' server
+ * keep the base firm: their assertions count its records.
  */
 export async function createSeededDatabase(
   adminUrl: string,
