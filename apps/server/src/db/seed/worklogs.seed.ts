@@ -90,6 +90,7 @@ export const WORKLOG_DICTIONARIES: readonly DictSeed[] = [
 /** Standard Beijing market rates per level, in CNY per hour. */
 const LEVEL_RATES = {
   partner: '5000.00',
+  counsel: '4000.00',
   seniorAssociate: '3000.00',
   associate: '2000.00',
   paralegal: '800.00',
@@ -97,10 +98,13 @@ const LEVEL_RATES = {
 type Level = keyof typeof LEVEL_RATES;
 
 /** Lawyers of six years' call or more in the demo firm. */
-const SENIOR_ASSOCIATES = new Set(['sunyue', 'zhulihua', 'guojing', 'gaoxiang', 'songwenbo', 'tangsiyuan']);
+const SENIOR_ASSOCIATES = new Set(['sunyue', 'zhulihua', 'guojing', 'tangsiyuan']);
+/** Senior lawyers who are not partners: the firm's counsel (顾问律师). */
+const COUNSEL = new Set(['gaoxiang', 'songwenbo']);
 
 function levelOf(userName: string, role: string): Level | null {
   if (role === 'partner') return 'partner';
+  if (role === 'lawyer' && COUNSEL.has(userName)) return 'counsel';
   if (role === 'lawyer') return SENIOR_ASSOCIATES.has(userName) ? 'seniorAssociate' : 'associate';
   if (role === 'secretary') return 'paralegal';
   return null;
