@@ -61,3 +61,13 @@ describe('every id of every schema', () => {
     expect(coercedIds).toEqual([]);
   });
 });
+
+describe('an id in an answer', () => {
+  it('is written out as the number it is (response schemas encode it)', () => {
+    expect(
+      z.encode(z.object({ clientIds: z.array(recordIdSchema) }), { clientIds: [3, 2147483645] }),
+    ).toEqual({
+      clientIds: [3, 2147483645],
+    });
+  });
+});
