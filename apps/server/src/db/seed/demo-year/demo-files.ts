@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { addDays, CASE_END_FILE_TYPE, CASE_FILE_SOURCE, CASE_STATUS } from '@venus/shared';
 import { FILE_STATUS } from '../../../modules/files/files.tables.ts';
 import type { Executor } from '../../../platform/db/database.ts';
-import { LocalDiskStorage } from '../../../platform/storage/local-disk-storage.ts';
 import { files } from '../../schema.ts';
 import type { DemoCase } from './case-rows.ts';
 import type { DemoContext } from './demo-context.ts';
@@ -105,15 +104,16 @@ export async function seedCaseFiles(
   cases: readonly DemoCase[],
   dataDir: string,
 ): Promise<void> {
-  const storage = new LocalDiskStorage(path.resolve(dataDir, 'files'));
+  const root = path.resolve(dataDir, 'files');
   const rows: (typeof files.$inferInsert)[] = [];
+  const contents = new Map<string, Buffer>();
   const withFiles = cases.filter((kase) => kase.status !== CASE_STATUS.draft || ctx.prng.chance(0.3));
   for (const item of withFiles.flatMap((kase) => filesOf(ctx, kase))) {
     const uploader = item.type === CASE_END_FILE_TYPE ? item.kase.lead : ctx.prng.pick(item.kase.team).person;
     const extension = item.name.slice(item.name.lastIndexOf('.') + 1);
     const sha256 = createHash('sha256').update(item.content).digest('hex');
     const key = `objects/demo/${sha256}.${extension}`;
-    await storage.write(key, Readable.from([item.content]));
+    contents.set(key, item.content);
     const id = ctx.ids.file.next();
     rows.push({
       id,
@@ -149,5 +149,26 @@ export async function seedCaseFiles(
       },
     });
   }
+  await writeContents(root, contents);
   await insertJsonRows(tx, files, rows);
+}
+
+/**
+ * Each content under its key, through a temporary name and a rename, without the store's fsync
+ * per file (2.7 s for 230 files on the first start): nothing refers to these files until the
+ * seed's transaction commits, and a first start that fails leaves an empty database whose next
+ * start writes the same bytes under the same keys.
+ */
+async function writeContents(root: string, contents: ReadonlyMap<string, Buffer>): Promise<void> {
+  await fsp.mkdir(path.join(root, 'objects', 'demo'), { recursive: true });
+  const entries = [...contents];
+  for (let start = 0; start < entries.length; start += 16)
+    await Promise.all(
+      entries.slice(start, start + 16).map(async ([key, content]) => {
+        const target = path.join(root, key);
+        const temporary = `${target}.${process.pid}.tmp`;
+        await fsp.writeFile(temporary, content);
+        await fsp.rename(temporary, target);
+      }),
+    );
 }

@@ -71,9 +71,9 @@ const SEND_BACK_COMMENTS = [
 
 type WorklogRow = typeof worklogs.$inferInsert & { worklogId: number };
 
-/** The half of the month a date falls in: the firm's timekeepers send their time twice a month. */
+/** The month a date falls in: the firm's timekeepers send each month's time by case. */
 function periodOf(day: string): string {
-  return `${day.slice(0, 8)}${Number(day.slice(8)) <= 15 ? 'a' : 'b'}`;
+  return day.slice(0, 7);
 }
 
 /**
@@ -117,7 +117,7 @@ export async function seedTime(
       if (absence) tenths = Math.round(tenths / 2);
       // A long day is several entries: one block of eight hours says little to the client.
       const count = Math.min(
-        Math.max(prng.int(1, 4), Math.ceil(tenths / 35)),
+        Math.max(prng.int(1, 3), Math.ceil(tenths / 40)),
         open.length * 2,
         Math.floor(tenths / 3),
       );
@@ -138,7 +138,7 @@ export async function seedTime(
     }
   }
 
-  // Submissions per person, case and half month; the entries follow their submission's approval.
+  // Submissions per person, case and month; the entries follow their submission's approval.
   const bySubmission = new Map<string, WorklogRow[]>();
   for (const entry of entries) {
     if (entry.workDate >= draftFrom) continue;
