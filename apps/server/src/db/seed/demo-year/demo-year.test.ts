@@ -213,7 +213,7 @@ describe('the demo year: a 40-person firm', () => {
     ).toBe(0);
   });
 
-  it('gives the demo logins work in the task centre: partner, administrator, HR, finance, administration', async () => {
+  it('gives the demo logins work in the task centre: partner, lawyer, administrator, HR, finance, administration', async () => {
     const pending = await rows<{ user_name: string; n: number }>(sql`
       select u.user_name, count(*)::integer n from wf_task t join sys_user u on u.user_id = t.assignee_id
       where t.status = 'pending' group by u.user_name`);
