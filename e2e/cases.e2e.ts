@@ -183,6 +183,22 @@ describe('a case application with its conflict check', () => {
         .fill('对方为另案当事人，与本案客户无利益冲突');
     }
     await screenshot(page, 'cases-01-application-answered');
+    // Checked again (as after any change to the form), the answers typed stay with their hits,
+    // marked as carried over, and the application can still be sent.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/hankun/project/matchProject') && r.status() === 200),
+      form.getByRole('button', { name: '保存并检索利冲' }).click(),
+    ]);
+    await expect.poll(() => hits.locator('.venus-cases__carried').count(), WAIT).toBe(count);
+    for (let index = 0; index < count; index += 1)
+      expect(
+        await hits
+          .getByLabel(/ 的备注说明$/)
+          .nth(index)
+          .inputValue(),
+      ).toBe('对方为另案当事人，与本案客户无利益冲突');
+    await expect.poll(() => hits.locator('[data-grade]').count()).toBe(count);
+    await screenshot(page, 'cases-01b-recheck-carried-over');
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await Promise.all([
       page.waitForResponse((r) => r.url().includes('/hankun/project/settleProject') && r.status() === 200),

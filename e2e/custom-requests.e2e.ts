@@ -191,4 +191,73 @@ describe('a custom request from the form designer to its approval', () => {
     await screenshot(visit.page, 'custom-requests-08-view-phone-en');
     await visit.context.close();
   });
+
+  it('offers the everyday forms a Chinese firm uses from the first day; xuqing files 办公用品领用', async () => {
+    const { page, context } = await openVisit(browser);
+    await signInAs(page, 'xuqing');
+    await page.goto('/simpleForm/list');
+    await shownPage(page)
+      .getByRole('button', { name: /新建申请/ })
+      .click();
+    const menu = page.getByRole('menu');
+    for (const name of ['名片申请', '用车申请', '办公用品领用', '外出登记', '证明开具'])
+      await expect.poll(() => menu.getByRole('menuitem', { name }).count()).toBe(1);
+    await screenshot(page, 'custom-requests-09-seeded-forms');
+    await menu.getByRole('menuitem', { name: '办公用品领用' }).click();
+    await page.waitForURL('**/workflow/commonAdd?formId=*');
+    const filing = shownPage(page);
+    await filing.getByLabel('签字笔').check();
+    await filing.getByLabel('A4 打印纸').check();
+    await filing.getByLabel('数量（件）').fill('20');
+    await filing.getByLabel('用途').fill('庭审材料装订');
+    await screenshot(page, 'custom-requests-10-supplies-filing');
+    const [sent] = await Promise.all([
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname.endsWith('/simpleForm') && r.request().method() === 'POST',
+      ),
+      filing.getByRole('button', { name: '提交审批' }).click(),
+    ]);
+    const answer = (await sent.json()) as { code: number; msg: string };
+    expect(answer.code, answer.msg).toBe(200);
+    await page.waitForURL('**/workflow/commonView?id=*');
+    await expect
+      .poll(() => shownPage(page).locator('.ant-tag').filter({ hasText: '审批中' }).count())
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('says in a tooltip why 新建申请 is off when there is no form to file on', async () => {
+    const admin = await openVisit(browser);
+    await signInAs(admin.page, 'admin');
+    const api = await pageApi(admin.page);
+    type Form = { formId: number; formKey: string; enabled: boolean } & Record<string, unknown>;
+    const listed = (await (await api.fetch('/dataForm/list')).json()) as { data: Form[] };
+    const enabled = listed.data.filter((form) => form.enabled);
+    const setEnabled = async (form: Form, value: boolean) => {
+      const { name, nameEn, description, items } = form;
+      const saved = await api.fetch(`/dataForm/${form.formId}`, {
+        method: 'PUT',
+        data: { name, nameEn, description, items, enabled: value },
+      });
+      expect(((await saved.json()) as { code: number }).code).toBe(200);
+    };
+    try {
+      for (const form of enabled) await setEnabled(form, false);
+      const { page, context } = await openVisit(browser);
+      await signInAs(page, 'xuqing');
+      await page.goto('/simpleForm/list');
+      const unavailable = shownPage(page).getByTestId('new-request-unavailable');
+      await expect.poll(() => unavailable.isDisabled()).toBe(true);
+      // A disabled button takes no pointer events: the tooltip answers the pointer on its wrapper.
+      await unavailable.hover({ force: true });
+      await expect
+        .poll(() => page.getByRole('tooltip').textContent())
+        .toContain('暂无可填写的申请表单：请联系管理员在“系统管理 › 申请表单”中添加并启用');
+      await screenshot(page, 'custom-requests-11-no-form-tooltip');
+      await context.close();
+    } finally {
+      for (const form of enabled) await setEnabled(form, true);
+      await admin.context.close();
+    }
+  });
 });

@@ -260,6 +260,27 @@ describe('attachments on a record', () => {
     await screenshot(page, 'files-09-image-fallback');
   });
 
+  it('says a damaged PDF cannot be shown and offers it for download, instead of a blank dialog', async () => {
+    const { page } = await openVisit(browser);
+    await signInAs(page, PERSON);
+    await openProfile(page);
+    // A PDF header and nothing a reader can draw: pdf.js refuses it.
+    const damaged = pdf('damaged in transit');
+    await uploadThrough(page, panel(page), [{ name: '损坏的判决书.pdf', buffer: damaged }]);
+    await rowOf(page, '损坏的判决书.pdf').getByRole('button', { name: '预览' }).click();
+    const dialog = await openedDialog(page);
+    const unreadable = dialog.getByTestId('file-unreadable');
+    await expect.poll(() => unreadable.textContent()).toContain('此文件无法预览');
+    await expect.poll(() => dialog.getByTestId('pdf-view').count()).toBe(0);
+    await screenshot(page, 'files-10-damaged-pdf');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      unreadable.getByRole('button', { name: /下\s*载/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('损坏的判决书.pdf');
+    expect(sha256(fs.readFileSync((await download.path())!))).toBe(sha256(damaged));
+  });
+
   it('keeps the firm templates: an administrator adds one, a lawyer downloads it by its name', async () => {
     const admin = await openVisit(browser);
     await signInAs(admin.page, 'admin');

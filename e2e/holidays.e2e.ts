@@ -59,4 +59,26 @@ describe('the holiday calendar', () => {
     ]);
     await expect.poll(() => workingDays(page), { timeout: 10_000 }).toBe(before - 1);
   });
+
+  it('is read by every lawyer from 工作台 › 节假日日历, without the editing dialog', async () => {
+    const { page } = await openVisit(browser);
+    await page.goto('/login');
+    await fillSignIn(page, 'sunyue', DEMO_PASSWORD);
+    await page.waitForURL('**/index');
+    const menu = page.getByRole('navigation').or(page.locator('.venus-side-menu')).first();
+    await menu.getByText('工作台', { exact: true }).click();
+    await menu.getByText('节假日日历', { exact: true }).click();
+    await page.waitForURL('**/home/holidayCalendar');
+    await page.locator('[data-working-days]').waitFor();
+    const { monday } = daysOfThisMonth();
+    // What HR marked above is what everyone reads.
+    await expect.poll(() => page.locator(`[data-day="${monday}"]`).textContent()).toBe('所庆日');
+    await expect
+      .poll(() => page.locator('.venus-holidays .ant-card-head-title').textContent())
+      .toBe('节假日日历');
+    await page.locator(`.ant-picker-cell[title="${monday}"]`).click();
+    await page.waitForTimeout(500);
+    expect(await page.locator('.ant-modal-wrap:visible').count()).toBe(0);
+    await screenshot(page, 'holidays-02-lawyer-reads');
+  });
 });

@@ -8,7 +8,15 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Files sent with the message (multipart/mixed), decoded. */
+  attachments: CapturedAttachment[];
   raw: string;
+}
+
+export interface CapturedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MailCapture {
@@ -43,28 +51,79 @@ function decodeQuotedPrintable(text: string): string {
   }
 }
 
-/** A single-part message as nodemailer writes it: folded headers, then a transfer-encoded body. */
-export function parseMail(raw: string): Omit<CapturedMail, 'to'> & { headers: Record<string, string> } {
+function splitHead(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const headers: Record<string, string> = {};
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
+  return { headers, body };
+}
+
+function decodeBody(headers: Record<string, string>, body: string): Buffer {
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : body;
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'utf8');
+  return Buffer.from(body, 'utf8');
+}
+
+/** An attachment's file name: RFC 2231 (`filename*0*=utf-8''…`, as nodemailer writes), or plain. */
+function attachmentName(disposition: string, contentType: string): string {
+  const pieces = [...disposition.matchAll(/filename\*(\d*)(\*?)=("?)([^";\r\n]*)\3/gi)];
+  if (pieces.length > 0) {
+    const encoded = pieces.some((piece) => piece[2] === '*' || piece[1] === '');
+    const joined = pieces.map((piece) => piece[4]).join('');
+    return encoded ? decodeURIComponent(joined.replace(/^[^']*'[^']*'/, '')) : joined;
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition) ?? /name="?([^";]+)"?/i.exec(contentType);
+  return decodeWords(plain?.[1] ?? '');
+}
+
+/** The parts of a multipart body, each with its own headers. */
+function mimeParts(contentType: string, body: string): { headers: Record<string, string>; body: string }[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return [];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => splitHead(part.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+}
+
+/**
+ * A message as nodemailer writes it: folded headers, then a transfer-encoded body, or (with
+ * attachments) a multipart/mixed body whose text/plain part is the text.
+ */
+export function parseMail(raw: string): Omit<CapturedMail, 'to'> & { headers: Record<string, string> } {
+  const { headers, body } = splitHead(raw);
+  const contentType = headers['content-type'] ?? 'text/plain';
+  let text: string;
+  const attachments: CapturedAttachment[] = [];
+  if (/^multipart\//i.test(contentType)) {
+    const parts = mimeParts(contentType, body);
+    const textPart = parts.find((part) => /^text\/plain/i.test(part.headers['content-type'] ?? ''));
+    text = textPart ? decodeBody(textPart.headers, textPart.body).toString('utf8') : '';
+    for (const part of parts) {
+      const disposition = part.headers['content-disposition'] ?? '';
+      if (!/^attachment/i.test(disposition)) continue;
+      attachments.push({
+        filename: attachmentName(disposition, part.headers['content-type'] ?? ''),
+        contentType: (part.headers['content-type'] ?? '').split(';')[0]!.trim(),
+        content: decodeBody(part.headers, part.body),
+      });
+    }
+  } else {
+    text = decodeBody(headers, body).toString('utf8');
+  }
   return {
     headers,
     from: decodeWords(headers.from ?? ''),
     subject: decodeWords(headers.subject ?? ''),
     text,
+    attachments,
     raw,
   };
 }
@@ -96,8 +155,8 @@ export async function startMailCapture(options: { dir?: string } = {}): Promise<
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        const { from, subject, text } = parseMail(raw);
-        const mail = { from, to, subject, text, raw };
+        const { from, subject, text, attachments } = parseMail(raw);
+        const mail = { from, to, subject, text, attachments, raw };
         messages.push(mail);
         if (options.dir) {
           written += 1;

@@ -5,7 +5,6 @@ import { approvalsRoutes } from './approvals/approvals.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerBillingRoutes } from './billing/register-billing-routes.ts';
-import { receiptsRoutes } from './billing/receipts/receipts.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { customRequestsRoutes } from './custom-requests/custom-requests.routes.ts';
 import { dictionariesRoutes } from './dictionaries/dictionaries.routes.ts';
@@ -50,7 +49,7 @@ export function registerRoutes(
   services: Services,
   options: { secureCookies: boolean },
 ): void {
-  healthRoutes(api, services.db);
+  healthRoutes(api, services.db, { libreoffice: () => services.filePreviews.canConvert() });
   authRoutes(api, { ...services, secureCookies: options.secureCookies });
   // Before usersRoutes: `/system/user/profile` is the caller's own, not a user id.
   userProfileRoutes(api, services.userProfile);
@@ -80,7 +79,6 @@ export function registerRoutes(
   liveMessagesRoutes(api, services);
   approvalsRoutes(api, services);
   customRequestsRoutes(api, services);
-  receiptsRoutes(api, services);
   holidaysRoutes(api, services.holidays);
   registerFileRoutes(api, services);
   leaveRoutes(api, services.leave, services.leaveBalances);

@@ -26,6 +26,7 @@ import { createReceipts } from './billing/receipts/receipts.composition.ts';
 import { createClients } from './clients/clients.composition.ts';
 import { ConflictIndex } from './conflicts/conflict-index.service.ts';
 import { clientIndexEntry } from './conflicts/index-entries.ts';
+import { seededKnownNames } from './conflicts/known-names/seeded-book.ts';
 import { createCustomRequests } from './custom-requests/custom-requests.composition.ts';
 import { DictionariesService } from './dictionaries/dictionaries.service.ts';
 import { createFiles } from './files/files.composition.ts';
@@ -191,7 +192,7 @@ export function createServices({
   });
   // Clients (decision 0025). Optional hooks, for the cases module and the conflict index to wire:
   // myCaseClientIds, moveCases, clientNamesChanged, clientRemoved (clients.collaborators.ts).
-  const conflictIndex = new ConflictIndex(db);
+  const conflictIndex = new ConflictIndex(db, seededKnownNames);
   const clientModule = createClients(db, {
     peopleByIds: (ids) => userApprovers.peopleByIds(ids),
     activeUserIds: (ids, tx) => userApprovers.activeUserIds(ids, tx),
@@ -305,6 +306,9 @@ export function createServices({
           ]),
         ),
       hiddenCaseIds: (ctx, tx) => caseModule.caseDirectory.hiddenCaseIds(ctx, tx),
+      engine: approvals.approvalEngine,
+      businessTypes: approvals.approvalBusinessTypes,
+      warn,
     });
   })();
   const customRequestModule = createCustomRequests(db, {

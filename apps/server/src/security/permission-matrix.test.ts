@@ -26,7 +26,8 @@ const LOGOUT_ROUTE = 'POST /logout';
 /** Values for path parameters that name nothing in the demo firm. */
 const PARAM_VALUES: Record<string, string> = {
   dictType: 'no_such_dict_type',
-  configKey: 'no.such.key',
+  // A key every signed-in person may read; the others need the config permission (system-config tests).
+  configKey: 'file-size-limit',
   key: 'no.such.key',
   type: 'no_such_type',
   clientKind: 'no_such_kind',

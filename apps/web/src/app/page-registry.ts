@@ -88,6 +88,10 @@ const pages: Record<string, Page> = {
   'hr/holiday/index': lazy(() =>
     import('../features/holidays/holidays-page.tsx').then((m) => ({ default: m.HolidaysPage })),
   ),
+  // Everyone's read of the same calendar (工作台 › 节假日日历); only HR's grant edits it.
+  'hr/holidayCalendar/index': lazy(() =>
+    import('../features/holidays/holidays-page.tsx').then((m) => ({ default: m.HolidaysPage })),
+  ),
   'leave/leaveEdit/index': lazy(() =>
     import('../features/leave/leave-edit-page.tsx').then((m) => ({ default: m.LeaveEditPage })),
   ),
@@ -216,6 +220,9 @@ const pages: Record<string, Page> = {
   ),
   'project/checkHistory/index': lazy(() =>
     import('../features/cases/check-history.tsx').then((m) => ({ default: m.CheckHistoryPage })),
+  ),
+  'project/checkHistory/list': lazy(() =>
+    import('../features/cases/conflict-history-page.tsx').then((m) => ({ default: m.ConflictHistoryPage })),
   ),
   'project/management/index': myCases,
   // The names the seeded 我的案件 / 全部案件 menus give them (menus.seed.ts, from hankun:project).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { isIsoDate } from '../dates/iso-date.rules.ts';
 import { decimalText, toDecimal } from '../money/exact-decimal.ts';
 import { moneyFieldSchema } from '../money/money.schemas.ts';
@@ -11,7 +12,7 @@ export const BILL_LINES_MAX = 2000;
 export const BILL_TEXT_MAX = 4000;
 export const PAYMENT_TERMS_MAX_DAYS = 365;
 
-const id = z.coerce.number().int().positive();
+const id = recordIdSchema;
 const isoDate = z.string().refine(isIsoDate, { message: 'bill.invalidDate' });
 const signedMoney = moneyFieldSchema({ allowNegative: true });
 const TAX_RATE_TEXT = /^\d(\.\d{1,6})?$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { isIsoDate } from '../dates/iso-date.rules.ts';
 import { toDecimal } from '../money/exact-decimal.ts';
 import { moneySchema } from '../money/money.schemas.ts';
@@ -8,7 +9,7 @@ import { RECEIPT_STATUSES } from './billing-status.rules.ts';
 /** One allocation request names at most this many bills (a client's statement, not a ledger import). */
 export const ALLOCATION_BATCH_MAX = 100;
 
-const id = z.coerce.number().int().positive();
+const id = recordIdSchema;
 const isoDate = z.string().refine(isIsoDate, { message: 'receipt.invalidDate' });
 /** ISO 4217 code, upper case: CNY, USD, EUR… */
 const currency = z

@@ -115,6 +115,11 @@ export const conflictHitView = z.object({
   walled: z.boolean(),
   matched: z.string(),
   reason: z.string(),
+  /** What the hit rests on (pinyin, cantonese, wadeGiles, slip, homophone, normalised …); its grade follows. */
+  basis: z.string(),
+  /** Found through the well-known-names dictionary: the dictionary's name that matched. */
+  via: z.string().nullable(),
+  /** The calibrated confidence, 0–1. */
   score: z.string(),
   source: z.string(),
   /** The other case (for a party) or the client, when not walled. */
@@ -127,6 +132,10 @@ export const conflictHitView = z.object({
   clientName: z.string().nullable(),
   answer: z.enum(HIT_ANSWERS).nullable(),
   note: z.string(),
+  /** The same hit in the case's previous check: the applicant's answer there is offered again. */
+  previousHitId: z.number().nullable(),
+  /** The answer and note were carried over from the previous check (issue 26). */
+  carried: z.boolean(),
 });
 export type ConflictHitRow = z.infer<typeof conflictHitView>;
 

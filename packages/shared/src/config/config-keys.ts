@@ -65,6 +65,31 @@ export const CONFIG_DEFAULTS = {
 } as const;
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
 
+/**
+ * The keys every signed-in person's client reads by key (spec §7 Configuration: upload limits,
+ * watermark, tab text and logo, the socket address, the export cap). Every other setting (session
+ * policy, second-factor roles, the firm's address, leave rules, an administrator's own keys) is
+ * read only with the config permission.
+ */
+const PUBLIC_CONFIG_KEYS: ReadonlySet<string> = new Set<ConfigKey>([
+  'file-type-limit',
+  'file-size-limit',
+  'file-count-limit',
+  'file_upload_name_max_length',
+  'file-chunk',
+  'custom-filePreview-types',
+  'SystemWatermarkColor',
+  'SystemWatermarkSize',
+  'system-socket-prod',
+  'sys.export.maxRows',
+]);
+/** The numbered tab texts and logos (`BrowserTabText1`, `SystemTabLogo2`, …). */
+const PUBLIC_CONFIG_KEY_PATTERN = /^(BrowserTab|SystemTab)(Text|Logo)\d{1,3}$/;
+
+export function isPublicConfigKey(key: string): boolean {
+  return PUBLIC_CONFIG_KEYS.has(key) || PUBLIC_CONFIG_KEY_PATTERN.test(key);
+}
+
 /** Sign-in protection (issue: captcha after 3 failures, lockout after 5 for 10 minutes). */
 export const LOGIN_LIMITS = {
   captchaAfterFailures: 3,

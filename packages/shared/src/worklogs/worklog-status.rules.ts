@@ -19,12 +19,11 @@ export const WRITE_OFF_FROM: readonly WorklogStatus[] = ['confirmed', 'billed'];
 export const WORKLOG_BUSINESS_TYPE = 'worklog';
 /**
  * Task codes of "confirm receipt or hours" (spec §5): 130000 the partner confirms the hours,
- * 130001 a second reviewer (a supervising partner, optional), 130003 / 130004 the timekeeper
- * acknowledges an adjustment or a send-back.
+ * 130003 / 130004 the timekeeper acknowledges an adjustment or a send-back. 130001 is billing's
+ * "confirm receipt" (BILLING_TASK_CODE.confirmReceipt, decision 0030), no longer a second review.
  */
 export const WORKLOG_TASK_CODE = {
   confirmHours: 130000,
-  secondReview: 130001,
   acknowledgeAdjustment: 130003,
   acknowledgeSendBack: 130004,
 } as const;

@@ -72,6 +72,22 @@ const WORKFLOWS: readonly { businessType: string; name: string; nameEn: string; 
       },
     ],
   },
+  // Billing (decision 0030): the responsible partner confirms that a receipt is their client's.
+  {
+    businessType: 'receipt',
+    name: '收款确认',
+    nameEn: 'Receipt confirmation',
+    steps: [
+      {
+        key: 'partner',
+        name: '负责合伙人确认收款',
+        nameEn: 'Responsible partner confirms the receipt',
+        taskCode: 130001,
+        approvers: { type: 'casePartner' },
+        mode: 'any',
+      },
+    ],
+  },
   {
     businessType: 'case-closing',
     name: '结案审批',

@@ -3,6 +3,7 @@ import { users } from '../schema.ts';
 import { seedApprovalDefinitions } from './approval-definitions.seed.ts';
 import { CASE_DICTIONARIES } from './case-dictionaries.seed.ts';
 import { seedClients } from './clients.seed.ts';
+import { seedRequestForms } from './custom-request-forms.seed.ts';
 import { SYSTEM_DICTIONARIES, seedDictionaries } from './dictionaries.seed.ts';
 import { seedMenus } from './menus.seed.ts';
 import { OFFICE_DICTIONARIES } from './office-dictionaries.seed.ts';
@@ -42,6 +43,7 @@ export async function seedDemoFirm(tx: Executor): Promise<{ users: number }> {
   ]);
   await seedSystemConfig(tx);
   await seedApprovalDefinitions(tx);
+  await seedRequestForms(tx);
   // Answers the clients' ids by key (ClientKey), for the demo cases to name.
   const clientIds = await seedClients(tx);
   await seedProjects(tx, clientIds);

@@ -28,6 +28,7 @@ const QUICK_START_BUTTONS: readonly [perms: string, menuName: string, menuNameEn
 ];
 
 export const QUICK_START_PAGE_PERMS = 'home:settingQuickStart:list';
+export const HOLIDAY_CALENDAR_PERMS = 'hr:holidayCalendar:list';
 
 export const QUICK_START_MENU: MenuSeed = {
   menuName: '工作台',
@@ -57,11 +58,26 @@ export const QUICK_START_MENU: MenuSeed = {
         children: [],
       })),
     },
+    // Everyone reads the holiday calendar (leave and time count working days on it); HR keeps it
+    // under 系统管理 › 节假日设置 (issue 27 item 14).
+    {
+      menuName: '节假日日历',
+      menuNameEn: 'Holiday calendar',
+      menuType: 'C',
+      path: 'holidayCalendar',
+      component: 'hr/holidayCalendar/index',
+      perms: HOLIDAY_CALENDAR_PERMS,
+      icon: 15,
+      children: [],
+    },
   ],
 };
 
-/** Each role's quick-start tiles (the directory and page included, so the grants are reachable). */
-const withPage = (...perms: string[]) => ['home', QUICK_START_PAGE_PERMS, ...perms];
+/**
+ * Each role's quick-start tiles (the directory and page included, so the grants are reachable),
+ * and the holiday calendar beside them.
+ */
+const withPage = (...perms: string[]) => ['home', QUICK_START_PAGE_PERMS, HOLIDAY_CALENDAR_PERMS, ...perms];
 const PERSONAL = ['hr:leave:add', 'hr:overtime:add', 'hankun:expenses:dailyAdd', 'worklog:myWorklog:write'];
 const CLAIMS = ['hankun:expenses:add', 'expenses:expenses:add', 'expenses:borrow:add'];
 

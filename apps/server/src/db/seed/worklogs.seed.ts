@@ -20,6 +20,7 @@ export const WORKLOG_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_utbms_task',
     dictName: 'UTBMS 任务代码',
+    dictNameEn: 'UTBMS task codes',
     remark: 'UTBMS litigation task codes (L100–L500) for LEDES billing',
     items: coded([
       ['L110', '事实调查与梳理', 'Fact Investigation/Development'],
@@ -55,6 +56,7 @@ export const WORKLOG_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_utbms_activity',
     dictName: 'UTBMS 活动代码',
+    dictNameEn: 'UTBMS activity codes',
     remark: 'UTBMS activity codes (A101–A111) for LEDES billing',
     items: coded([
       ['A101', '计划与准备', 'Plan and prepare for'],
@@ -73,6 +75,7 @@ export const WORKLOG_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_timekeeper_level',
     dictName: '计时人员级别',
+    dictNameEn: 'Timekeeper level',
     remark: 'Timekeeper level, for the standard hourly rate',
     items: coded([
       ['partner', '合伙人', 'Partner'],

@@ -13,7 +13,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Transaction } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
 import type { ApprovalBusinessTypes, ApprovalInstanceRow } from './approval-business-types.ts';
 import type { ApprovalDefinitionsService } from './approval-definitions.service.ts';
 import { type LockedTask, lockInstance, lockTask } from './approval-locks.ts';
@@ -337,8 +337,12 @@ export class ApprovalEngine {
     return result;
   }
 
+  /**
+   * Withdrawing and resubmitting are the applicant's alone. Someone else's request answers as a
+   * missing one: a different answer would tell a stranger which request numbers exist.
+   */
   private assertApplicant(ctx: SignedInContext, instance: ApprovalInstanceRow): void {
-    if (instance.applicantId !== ctx.actor.userId) throw forbidden('approvals.notApplicant');
+    if (instance.applicantId !== ctx.actor.userId) throw notFound('approvals.instanceNotFound');
   }
 
   private async approveLocked(

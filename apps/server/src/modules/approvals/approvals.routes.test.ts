@@ -419,9 +419,15 @@ describe('sending back, rejecting, withdrawing', () => {
 
   it('lets the applicant withdraw before the pending step decides, and only the applicant', async () => {
     const { instance, recordId } = await submit('sunyue', '撤回');
-    expect(
-      (await call('POST', `/process/instance/${instance.instanceId}/cancelWithdraw`, 'wangjianguo')).code,
-    ).toBe(403);
+    // Someone else's request answers exactly as a missing one (issue 27 item 21).
+    const others = await call(
+      'POST',
+      `/process/instance/${instance.instanceId}/cancelWithdraw`,
+      'wangjianguo',
+    );
+    const missing = await call('POST', '/process/instance/99999999/cancelWithdraw', 'wangjianguo');
+    expect(others).toEqual(missing);
+    expect(others.code).toBe(404);
     const body = await call('POST', `/process/instance/${instance.instanceId}/cancelWithdraw`, 'sunyue');
     expect(body.data).toMatchObject({ status: 'withdrawn' });
     expect((await recordStatus(recordId)).status).toBe('withdrawn');

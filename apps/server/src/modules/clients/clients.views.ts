@@ -63,7 +63,15 @@ export const clientDuplicateView = z.object({
   nameCn: z.string(),
   nameEn: z.string(),
   status: z.enum(CLIENT_STATUSES),
-  reason: z.enum(['registrationNumber', 'exact', 'formerName', 'alias', 'transliteration', 'fuzzy']),
+  reason: z.enum([
+    'registrationNumber',
+    'exact',
+    'formerName',
+    'alias',
+    'knownName',
+    'transliteration',
+    'fuzzy',
+  ]),
   score: z.number(),
   /** The stored spelling (or number) that matched. */
   matched: z.string(),

@@ -1,35 +1,46 @@
-import type { HitReason, NameField, PreparedName } from './conflict.types.ts';
+import { hanSlipVerdict } from './compare-han.ts';
+import { latinWordVerdict } from './compare-latin.ts';
+import type { HitBasis, HitReason, NameField, PreparedName } from './conflict.types.ts';
 import type { NormalisedName } from './normalise/name.ts';
 import { industriesCompatible } from './normalise/trade-name.ts';
 import { bigrams, jaccard } from './similarity.ts';
 
-// Scores order the hits an applicant must answer; each reason has a fixed score except fuzzy,
-// whose score is the similarity itself (capped below the certain reasons).
-export const SCORES = {
-  registrationNumber: 1,
-  exact: 1,
+/**
+ * The confidence of each basis a hit can rest on: the share of such hits that were the same party
+ * on the tuning half of the labelled set (evaluation/labelled-pairs.tsv), rounded down to 0.05;
+ * calibration.test.ts measures them again. Hits are sorted by it, so it is also the score.
+ */
+export const CONFIDENCE: Record<HitBasis, number> = {
+  number: 1,
+  identical: 1,
+  normalised: 1,
   reordered: 0.95,
-  formerOrAlias: 0.95,
-  formerOrAliasReordered: 0.9,
-  transliteration: 0.9,
-  // Cantonese and Wade-Giles readings are coarse (cantonese.ts, wade-giles.ts): below pinyin.
-  otherRomanisation: 0.85,
-  tradeNameTransliteration: 0.8,
-  tradeName: 0.85,
-  fuzzyCap: 0.84,
-} as const;
+  tradeName: 0.9,
+  pinyin: 0.9,
+  cantonese: 0.9,
+  wadeGiles: 0.85,
+  tradeNameReading: 0.7,
+  slip: 0.95,
+  homophone: 0.9,
+  similar: 0.6,
+};
+
+/** A recorded former name or alias is the record's own word; a dictionary entry is the firm's. */
+export const ALIAS_CONFIDENCE = { recorded: 0.95, dictionary: 0.9 } as const;
 
 export const REASON_RANK: Record<HitReason, number> = {
   registrationNumber: 0,
   exact: 1,
   formerName: 2,
   alias: 3,
-  transliteration: 4,
-  fuzzy: 5,
+  knownName: 4,
+  transliteration: 5,
+  fuzzy: 6,
 };
 
 export interface Verdict {
   reason: HitReason;
+  basis: HitBasis;
   score: number;
 }
 
@@ -42,8 +53,8 @@ function equalityReason(field: NameField): HitReason {
   return field === 'alias' ? 'alias' : 'exact';
 }
 
-// Spelling the same words: equal, or equal up to word order (and, for two Latin spellings, up to
-// how the pinyin syllables are spaced: "Zhangwei" and "Wei Zhang").
+// Spelling the same words: equal up to word order and function words, or (two Latin spellings)
+// up to how the pinyin syllables are spaced: "Zhangwei" and "Wei Zhang".
 function sameWords(q: NormalisedName, c: NormalisedName): boolean {
   if (q.orderFree === c.orderFree) return true;
   return q.script === 'latin' && c.script === 'latin' && intersects(q.pinyin, c.pinyin);
@@ -51,38 +62,54 @@ function sameWords(q: NormalisedName, c: NormalisedName): boolean {
 
 // Homophones are the same name only when one side is written in Latin letters: "Zhang Wei" may be
 // 张伟 or 张玮, but someone who typed 张伟 did not mean 张玮.
-function transliterationScore(q: NormalisedName, c: NormalisedName): number {
+function transliterationBasis(q: NormalisedName, c: NormalisedName): HitBasis | null {
   const crossScript =
     (q.script === 'han' && c.script === 'latin') || (q.script === 'latin' && c.script === 'han');
-  if (!crossScript) return 0;
-  if (intersects(q.pinyin, c.pinyin)) return SCORES.transliteration;
-  if (intersects(q.cantonese, c.cantonese)) return SCORES.otherRomanisation;
-  if (intersects(q.wadeGiles, c.pinyin) || intersects(q.pinyin, c.wadeGiles)) return SCORES.otherRomanisation;
+  if (!crossScript) return null;
+  if (intersects(q.pinyin, c.pinyin)) return 'pinyin';
+  if (intersects(q.cantonese, c.cantonese)) return 'cantonese';
+  if (intersects(q.wadeGiles, c.pinyin) || intersects(q.pinyin, c.wadeGiles)) return 'wadeGiles';
   const qAll = [...q.pinyin, ...q.tradeNamePinyin, ...q.cantonese, ...q.tradeNameCantonese];
   const cAll = [...c.pinyin, ...c.tradeNamePinyin, ...c.cantonese, ...c.tradeNameCantonese];
-  return intersects(qAll, cAll) ? SCORES.tradeNameTransliteration : 0;
+  return intersects(qAll, cAll) ? 'tradeNameReading' : null;
+}
+
+/** The score of a basis on a stored spelling: an alias caps it at the alias's own confidence. */
+function scored(basis: HitBasis, field: NameField): number {
+  const confidence = CONFIDENCE[basis];
+  return field === 'name' ? confidence : Math.min(confidence, ALIAS_CONFIDENCE.recorded);
+}
+
+function verdict(reason: HitReason, basis: HitBasis, field: NameField): Verdict {
+  return { reason, basis, score: scored(basis, field) };
 }
 
 export function compareName(q: PreparedName, c: PreparedName, threshold: number): Verdict | null {
   const qn = q.name;
   const cn = c.name;
   if (qn.compact === cn.compact) {
-    const score = c.field === 'name' ? SCORES.exact : SCORES.formerOrAlias;
-    return { reason: equalityReason(c.field), score };
+    const identical = q.raw.trim().replace(/\s+/g, ' ') === c.raw.trim().replace(/\s+/g, ' ');
+    return verdict(equalityReason(c.field), identical ? 'identical' : 'normalised', c.field);
   }
   if (sameWords(qn, cn)) {
-    const score = c.field === 'name' ? SCORES.reordered : SCORES.formerOrAliasReordered;
-    return { reason: equalityReason(c.field), score };
+    // Read as the same pinyin only once a swapped pair of letters was put back (Wnag / Wang).
+    const slipped = qn.orderFree !== cn.orderFree && qn.slips.length + cn.slips.length > 0;
+    return slipped
+      ? verdict('fuzzy', 'slip', c.field)
+      : verdict(equalityReason(c.field), 'reordered', c.field);
   }
-  const transliteration = transliterationScore(qn, cn);
-  if (transliteration > 0) return { reason: 'transliteration', score: transliteration };
+  const transliteration = transliterationBasis(qn, cn);
+  if (transliteration) return verdict('transliteration', transliteration, c.field);
   const qTrade = qn.tradeName ?? qn.compact;
   const cTrade = cn.tradeName ?? cn.compact;
-  if ((qn.tradeName || cn.tradeName) && qTrade === cTrade && industriesCompatible(qn.industry, cn.industry)) {
-    return { reason: 'fuzzy', score: SCORES.tradeName };
-  }
+  const compatible = industriesCompatible(qn.industry, cn.industry);
+  if ((qn.tradeName || cn.tradeName) && qTrade === cTrade && compatible)
+    return verdict('fuzzy', 'tradeName', c.field);
+  const slip = slipBasis(qn, cn, compatible);
+  if (slip === 'different') return null;
+  if (slip) return verdict('fuzzy', slip, c.field);
   const similarity = fuzzySimilarity(q, c);
-  if (similarity >= threshold) return { reason: 'fuzzy', score: Math.min(similarity, SCORES.fuzzyCap) };
+  if (similarity >= threshold) return verdict('fuzzy', 'similar', c.field);
   return null;
 }
 
@@ -96,14 +123,33 @@ export function compareName(q: PreparedName, c: PreparedName, threshold: number)
 //   that matters (华强 / 华为).
 const MIN_HAN_FUZZY_LENGTH = 4;
 
+const bothPinyin = (q: NormalisedName, c: NormalisedName) =>
+  q.script === 'latin' && c.script === 'latin' && q.pinyin.length > 0 && c.pinyin.length > 0;
+const hanTooShort = (q: NormalisedName, c: NormalisedName) =>
+  [...q.compact].length < MIN_HAN_FUZZY_LENGTH || [...c.compact].length < MIN_HAN_FUZZY_LENGTH;
+
+/** One slip apart (a hit), one meaningful word or character apart (no hit), or nothing to say. */
+function slipBasis(q: NormalisedName, c: NormalisedName, compatible: boolean): HitBasis | 'different' | null {
+  if (q.script === 'latin' && c.script === 'latin') {
+    if (bothPinyin(q, c)) return null;
+    const latin = latinWordVerdict(q, c);
+    return latin === 'slip' ? 'slip' : latin;
+  }
+  if (q.script === 'han' && c.script === 'han' && !hanTooShort(q, c)) {
+    const han = hanSlipVerdict(q, c);
+    if (han === 'homophone') return compatible ? 'homophone' : 'different';
+    if (han === 'slipOutsideTradeName') return 'slip';
+    return han;
+  }
+  return null;
+}
+
 function fuzzySimilarity(q: PreparedName, c: PreparedName): number {
   const qn = q.name;
   const cn = c.name;
-  if (qn.script === 'latin' && cn.script === 'latin' && qn.pinyin.length > 0 && cn.pinyin.length > 0)
-    return 0;
+  if (bothPinyin(qn, cn)) return 0;
   if (qn.script === 'han' || cn.script === 'han') {
-    if ([...qn.compact].length < MIN_HAN_FUZZY_LENGTH || [...cn.compact].length < MIN_HAN_FUZZY_LENGTH)
-      return 0;
+    if (hanTooShort(qn, cn)) return 0;
     if (qn.tradeName && cn.tradeName && qn.tradeName !== cn.tradeName) {
       return jaccard(bigrams(qn.tradeName), bigrams(cn.tradeName));
     }

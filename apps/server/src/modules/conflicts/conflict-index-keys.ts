@@ -60,6 +60,13 @@ export interface QueryKeys {
   bigramBounds: GramBound[];
   /** pg_trgm similarity on the compact form (names without Han characters). */
   trigram: boolean;
+  /**
+   * A Chinese company query: every run of two or more of its characters, for stored trade names
+   * found intact inside it (a slip outside the trade name, 晨兴达流 / 晨兴物流), and the readings of
+   * its trade name, for stored trade names one homophone apart (府星 / 复星).
+   */
+  hanSubstrings: string[];
+  hanTradeReadings: string[];
 }
 
 /**
@@ -123,7 +130,19 @@ export function queryKeys(name: string, registrationNumber?: string | null): Que
     readingsOnLatinOnly: normalised.script === 'han',
     bigramBounds: bigramBounds(normalised),
     trigram: !hasHan(compact),
+    hanSubstrings: hanSubstrings(normalised),
+    hanTradeReadings: normalised.script === 'han' && tradeName ? normalised.tradeNamePinyin : [],
   };
+}
+
+// compareName's Chinese slip rules apply from four characters (MIN_HAN_FUZZY_LENGTH).
+function hanSubstrings(name: NormalisedName): string[] {
+  const chars = [...name.compact];
+  if (name.script !== 'han' || chars.length < MIN_HAN_FUZZY_LENGTH) return [];
+  const runs = new Set<string>();
+  for (let start = 0; start < chars.length; start++)
+    for (let end = start + 2; end <= chars.length; end++) runs.add(chars.slice(start, end).join(''));
+  return [...runs];
 }
 
 // A query with only a registration number: nothing to compare by name.
@@ -135,4 +154,6 @@ const EMPTY_NAME: Omit<QueryKeys, 'numbers'> = {
   readingsOnLatinOnly: false,
   bigramBounds: [],
   trigram: false,
+  hanSubstrings: [],
+  hanTradeReadings: [],
 };

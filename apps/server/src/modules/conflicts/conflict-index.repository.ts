@@ -175,6 +175,12 @@ function candidateFinders(keys: QueryKeys): SQL[] {
     finders.push(sql`select n.name_id, 1, 1::float8 from hk_conflict_name n
       where (n.pinyin && ${readings} or n.cantonese && ${readings}) ${latinOnly}`);
   }
+  if (keys.hanSubstrings.length > 0)
+    finders.push(sql`select name_id, 2, 0.5::float8 from hk_conflict_name
+      where trade_name = any(${sql.param(keys.hanSubstrings)}::text[])`);
+  if (keys.hanTradeReadings.length > 0)
+    finders.push(sql`select name_id, 2, 0.5::float8 from hk_conflict_name
+      where trade_name is not null and pinyin && ${sql.param(keys.hanTradeReadings)}::text[]`);
   for (const bound of keys.bigramBounds) finders.push(bigramFinder(bound));
   if (keys.trigram && keys.compact) {
     finders.push(sql`select name_id, 2, similarity(normalised, ${keys.compact})::float8 from hk_conflict_name

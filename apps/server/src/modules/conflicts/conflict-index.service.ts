@@ -12,7 +12,10 @@ import {
 } from './conflict-index.repository.ts';
 import { groupByOwner, type IndexHit, prepareOwners, toIndexHit } from './conflict-index-candidates.ts';
 import { queryKeys, storedKeys } from './conflict-index-keys.ts';
+import type { KnownNameBook } from './known-names/known-name-book.ts';
 import { FUZZY_THRESHOLD, matchConflicts } from './matcher.ts';
+import { normaliseName } from './normalise/name.ts';
+import { gramsOf } from './similarity.ts';
 
 export type { IndexSource } from './conflict-index.repository.ts';
 export type { IndexHit } from './conflict-index-candidates.ts';
@@ -49,13 +52,25 @@ export interface SearchOptions {
 // and candidates come strongest key first, so what a cut drops is the weakest fuzzy neighbours.
 export const MAX_CANDIDATES = 2_000;
 
+// Trigram similarity the database narrows Latin names on. A one-letter slip in a name of twelve
+// letters or more keeps it at 0.5 or above, the matcher's own threshold; in a shorter name it can
+// fall to 0.3 (Wnag Bao / Wang Bao: 0.33), where the slip rule (compare-latin.ts) still finds it. The
+// matcher decides; this only lets it see the name, and a long name does not pay for a wide net.
+export function narrowingTrigramThreshold(compact: string): number {
+  return compact.length >= 12 ? FUZZY_THRESHOLD : 0.25;
+}
+
 /**
  * The stored names a conflict check searches (decision 0023, "The database index"): the database
  * narrows the candidates on the search keys, `matchConflicts` decides, so reasons and scores are
  * exactly the in-memory matcher's.
  */
 export class ConflictIndex {
-  constructor(private readonly db: Database) {}
+  /** knownNames: the well-known-names dictionary every search also checks a query's other names by. */
+  constructor(
+    private readonly db: Database,
+    private readonly knownNames?: () => KnownNameBook,
+  ) {}
 
   /** Replaces everything stored for one client or party, in the caller's transaction. */
   replace(tx: Executor, entry: IndexEntry): Promise<void> {
@@ -103,27 +118,54 @@ export class ConflictIndex {
    * query; the matcher decides each query's candidates alone, so each answer is `search`'s.
    */
   async searchMany(queries: readonly IndexQuery[], options: SearchOptions = {}): Promise<IndexHit[][]> {
-    const keyed = queries.map((query) => ({ query, keys: queryKeys(query.name, query.registrationNumber) }));
-    if (keyed.every(({ keys }) => !keys)) return queries.map(() => []);
+    const book = this.knownNames?.();
+    // Each query, and its other names in the dictionary (工行 is also searched as 中国工商银行).
+    const keyed = queries.map((query) => ({
+      query,
+      keys: [query.name, ...this.otherNames(book, query.name)].map((name, i) =>
+        queryKeys(name, i === 0 ? query.registrationNumber : null),
+      ),
+    }));
+    if (keyed.every(({ keys }) => keys.every((key) => !key))) return queries.map(() => []);
     const executor = options.tx ?? this.db;
     // A transaction (or savepoint) of its own: its settings are local (useSearchSettings).
     const rowsOf = await executor.transaction(async (tx) => {
-      await useSearchSettings(tx, FUZZY_THRESHOLD);
+      let threshold = -1;
       const found: CandidateRow[][] = [];
-      for (const { keys } of keyed)
-        found.push(
-          keys
-            ? await findCandidates(tx, keys, {
-                excludeProjectId: options.excludeProjectId,
-                limit: MAX_CANDIDATES,
-              })
-            : [],
-        );
+      for (const { keys } of keyed) {
+        const rows = new Map<number, CandidateRow>();
+        for (const key of keys) {
+          if (!key) continue;
+          const wanted = narrowingTrigramThreshold(key.compact);
+          if (wanted !== threshold) await useSearchSettings(tx, wanted);
+          threshold = wanted;
+          const limit = MAX_CANDIDATES;
+          for (const row of await findCandidates(tx, key, {
+            excludeProjectId: options.excludeProjectId,
+            limit,
+          }))
+            rows.set(row.nameId, row);
+        }
+        found.push([...rows.values()]);
+      }
       return found;
     });
     return keyed.map(({ query }, i) => {
       const candidates = prepareOwners(groupByOwner(rowsOf[i] ?? []));
-      return matchConflicts(query, candidates).map(toIndexHit);
+      return matchConflicts(query, candidates, book ? { knownNames: book } : {}).map(toIndexHit);
     });
+  }
+
+  private otherNames(book: KnownNameBook | undefined, name: string): string[] {
+    if (!book) return [];
+    const normalised = normaliseName(name);
+    if (!normalised) return [];
+    const prepared = {
+      raw: name,
+      field: 'name' as const,
+      name: normalised,
+      grams: gramsOf(normalised.compact),
+    };
+    return book.alternativesOf(prepared).map((alternative) => alternative.name.raw);
   }
 }

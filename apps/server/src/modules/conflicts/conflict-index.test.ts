@@ -98,12 +98,13 @@ describe('conflict index', () => {
     for (const other of ['party 9001', 'party 9002', 'party 9003']) expect(owners(hits)).not.toContain(other);
   });
 
-  it('finds a Chinese company with one character mistyped through shared bigrams', async () => {
+  it('finds a Chinese company with one character mistyped for a homophone through shared bigrams', async () => {
     await store(client(2, '北京字节跳动科技有限公司'));
     const hits = await search('字节跳东科技有限公司');
     expect(hits.find((hit) => hit.source === 'client' && hit.sourceId === 2)).toMatchObject({
       reason: 'fuzzy',
-      score: 0.5,
+      basis: 'homophone',
+      score: 0.9,
       matched: '北京字节跳动科技有限公司',
     });
   });

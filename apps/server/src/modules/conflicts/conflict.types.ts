@@ -1,6 +1,32 @@
 import type { NormalisedName } from './normalise/name.ts';
 
-export type HitReason = 'registrationNumber' | 'exact' | 'formerName' | 'alias' | 'transliteration' | 'fuzzy';
+export type HitReason =
+  | 'registrationNumber'
+  | 'exact'
+  | 'formerName'
+  | 'alias'
+  | 'knownName'
+  | 'transliteration'
+  | 'fuzzy';
+/**
+ * What a hit rests on, for its grade and its explanation: the same number; the same name as typed,
+ * or after normalisation (legal form, width, script, case), or in another word order; the same trade
+ * name; a reading in pinyin, Cantonese or Wade-Giles; a typing slip (a letter, a homophone); or
+ * similarity alone.
+ */
+export type HitBasis =
+  | 'number'
+  | 'identical'
+  | 'normalised'
+  | 'reordered'
+  | 'tradeName'
+  | 'pinyin'
+  | 'cantonese'
+  | 'wadeGiles'
+  | 'tradeNameReading'
+  | 'slip'
+  | 'homophone'
+  | 'similar';
 export type NameField = 'name' | 'formerName' | 'alias';
 
 export interface ConflictCandidate<Id> {
@@ -19,7 +45,10 @@ export interface ConflictQuery {
 export interface ConflictHit<Id> {
   id: Id;
   reason: HitReason;
+  basis: HitBasis;
   score: number;
+  /** A hit through the well-known-names dictionary: the dictionary's name the stored one matched. */
+  via?: string;
   /** The stored spelling that matched (or the registration number). */
   matched: string;
   field: NameField | 'registrationNumber';

@@ -29,6 +29,7 @@ describe('matchConflicts', () => {
       {
         id: 'huawei',
         reason: 'registrationNumber',
+        basis: 'number',
         score: 1,
         matched: '914403001922038216',
         field: 'registrationNumber',
@@ -54,12 +55,18 @@ describe('matchConflicts', () => {
     expect(match('张伟').map((h) => h.id)).toEqual(['zhangwei']);
   });
 
-  it('reports a typo as fuzzy with its similarity as score, and a trade name as fuzzy', () => {
-    const [typo] = match('Goldmann Sachs');
-    expect(typo).toMatchObject({ id: 'goldman', reason: 'fuzzy' });
-    expect(typo?.score).toBeGreaterThan(0.5);
-    expect(typo?.score).toBeLessThan(0.85);
-    expect(match('字节跳动')[0]).toMatchObject({ id: 'douyin', reason: 'fuzzy', score: 0.85 });
+  it('reports a typing slip and a trade name as fuzzy, scored by their calibrated confidence', () => {
+    expect(match('Goldmn Sachs')[0]).toMatchObject({ id: 'goldman', reason: 'fuzzy', basis: 'slip' });
+    expect(match('字节跳动')[0]).toMatchObject({
+      id: 'douyin',
+      reason: 'fuzzy',
+      basis: 'tradeName',
+      score: 0.9,
+    });
+  });
+
+  it('does not take a word that is a name of its own for a slip (Goldmann is a surname)', () => {
+    expect(match('Goldmann Sachs')).toEqual([]);
   });
 
   it('does not confuse two banks sharing words', () => {

@@ -100,6 +100,7 @@ afterAll(() => t.close());
 
 describe('an administrator designing a request form', () => {
   it('refuses a form whose items repeat an id, offer no option or hold nothing to fill in', async () => {
+    const formsBefore = await t.db.select().from(requestForms);
     const duplicate = await call('admin', 'POST', '/dataForm', {
       ...SEAL_FORM,
       items: [...SEAL_FORM.items, { id: 'reason', name: '再次', type: FormItemType.TEXT }],
@@ -122,7 +123,7 @@ describe('an administrator designing a request form', () => {
     expect(titlesOnly.msg).toContain('表单至少要有一个可填写的项');
     const badKey = await call('admin', 'POST', '/dataForm', { ...SEAL_FORM, formKey: 'Seal Use' });
     expect(badKey.code).toBe(400);
-    expect(await t.db.select().from(requestForms)).toEqual([]);
+    expect(await t.db.select().from(requestForms)).toEqual(formsBefore);
   });
 
   it('is for administrators only', async () => {
@@ -171,7 +172,7 @@ describe('an administrator designing a request form', () => {
     });
     expect(workflow.code, workflow.msg).toBe(200);
     const list = await call('admin', 'GET', '/dataForm/list');
-    expect(list.data).toEqual([
+    expect((list.data as { formKey: string }[]).filter((form) => form.formKey === 'seal-use')).toEqual([
       expect.objectContaining({
         formKey: 'seal-use',
         businessType: 'custom:seal-use',
@@ -183,7 +184,11 @@ describe('an administrator designing a request form', () => {
       }),
     ]);
     // Staff see the enabled forms they may file on.
-    expect(((await call('guojing', 'GET', '/simpleForm/forms')).data as unknown[]).length).toBe(1);
+    expect(
+      ((await call('guojing', 'GET', '/simpleForm/forms')).data as { formKey: string }[]).map(
+        (form) => form.formKey,
+      ),
+    ).toContain('seal-use');
     const audited = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -457,6 +462,102 @@ describe('who reads a request', () => {
       values: { reason: '停用后', seal: 'firm' },
     });
     expect(refused).toMatchObject({ code: 409, msg: '此申请表单已停用' });
-    expect((await call('yangfan', 'GET', '/simpleForm/forms')).data).toEqual([]);
+    expect(
+      ((await call('yangfan', 'GET', '/simpleForm/forms')).data as { formId: number }[]).map(
+        (form) => form.formId,
+      ),
+    ).not.toContain(formId);
+  });
+});
+
+describe('the forms a Chinese firm uses, seeded (issue 27 item 13)', () => {
+  const FILLED: Record<string, object> = {
+    'business-card': {
+      printedName: '郭静 / Guo Jing',
+      title: '律师',
+      language: 'language-3',
+      boxes: 'boxes-1',
+      mobile: '13800138000',
+    },
+    vehicle: {
+      date: '2026-12-01',
+      time: '08:30',
+      from: '国贸律所',
+      to: '北京市第三中级人民法院',
+      passengers: '3',
+      reason: '开庭',
+    },
+    'office-supplies': { supplies: ['supplies-1', 'supplies-4'], quantity: '20', purpose: '庭审材料装订' },
+    'going-out': { date: '2026-12-01', hours: '09:00–12:00', place: '客户办公室', purpose: 'purpose-2' },
+    certificate: { kind: 'kind-1', purpose: '办理签证', copies: 'copies-1', delivery: 'delivery-1' },
+  };
+
+  it('passes the designer’s own checks: an administrator saves each seeded form as it is', async () => {
+    const forms = (await call('admin', 'GET', '/dataForm/list')).data as {
+      formId: number;
+      formKey: string;
+      name: string;
+      nameEn: string;
+      description: string;
+      enabled: boolean;
+      items: unknown[];
+    }[];
+    for (const formKey of Object.keys(FILLED)) {
+      const { formId, name, nameEn, description, enabled, items } = forms.find(
+        (row) => row.formKey === formKey,
+      )!;
+      const saved = await call('admin', 'PUT', `/dataForm/${formId}`, {
+        name,
+        nameEn,
+        description,
+        enabled,
+        items,
+      });
+      expect(saved.code, `${formKey}: ${saved.msg}`).toBe(200);
+    }
+  });
+
+  it('offers every staff member 名片申请, 用车申请, 办公用品领用, 外出登记 and 证明开具', async () => {
+    const forms = (await call('hezhenyu', 'GET', '/simpleForm/forms')).data as {
+      formKey: string;
+      name: string;
+    }[];
+    expect(forms.map((form) => form.name)).toEqual(
+      expect.arrayContaining(['名片申请', '用车申请', '办公用品领用', '外出登记', '证明开具']),
+    );
+  });
+
+  it('files each of them and starts its workflow with an approver found', async () => {
+    const forms = (await call('guojing', 'GET', '/simpleForm/forms')).data as {
+      formId: number;
+      formKey: string;
+    }[];
+    for (const [formKey, values] of Object.entries(FILLED)) {
+      const form = forms.find((row) => row.formKey === formKey);
+      expect(form, formKey).toBeDefined();
+      const filed = await call('guojing', 'POST', '/simpleForm', {
+        formId: form!.formId,
+        title: '',
+        values,
+        submit: true,
+      });
+      expect(filed.code, `${formKey}: ${filed.msg}`).toBe(200);
+      expect(await statusOf((filed.data as { requestId: number }).requestId), formKey).toBe('running');
+    }
+  });
+
+  it('checks the seeded forms’ own rules, naming the item', async () => {
+    const forms = (await call('guojing', 'GET', '/simpleForm/forms')).data as {
+      formId: number;
+      formKey: string;
+    }[];
+    const vehicle = forms.find((row) => row.formKey === 'vehicle')!;
+    const body = await call('guojing', 'POST', '/simpleForm', {
+      formId: vehicle.formId,
+      values: { ...FILLED.vehicle, time: '8点半' },
+      submit: true,
+    });
+    expect(body.code).toBe(400);
+    expect(body.msg).toContain('时间格式为 09:30');
   });
 });

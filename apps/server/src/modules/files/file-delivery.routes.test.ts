@@ -169,6 +169,12 @@ describe('preview (spec §4 File preview)', () => {
   it('converts a docx to PDF with LibreOffice, reports on eciProgressMsg, then previews the PDF', async () => {
     const docx = await stored('授权委托书.docx', docxBytes());
     const path = encodeURIComponent(docx.path);
+    expect((await callApi(t.app, 'GET', '/hankun/filePreview/converter', lawyer)).data).toEqual({
+      available: true,
+    });
+    expect((await t.app.inject({ url: `${API}/health` })).json().data.optional).toEqual({
+      libreoffice: 'on',
+    });
     expect(
       (await callApi(t.app, 'GET', `/hankun/filePreview/converted?filePath=${path}`, lawyer)).data,
     ).toBeNull();

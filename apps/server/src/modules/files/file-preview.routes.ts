@@ -43,6 +43,15 @@ export function filePreviewRoutes(api: FastifyInstance, service: FilePreviewServ
     },
     async (request) => ok(await service.convertedName(signedInContextOf(request), request.query.filePath)),
   );
+  // Whether the conversion link can work here, so the preview says so instead of offering it.
+  app.get(
+    '/hankun/filePreview/converter',
+    {
+      config: access,
+      schema: { tags, response: { 200: envelopeOf(z.object({ available: z.boolean() })) } },
+    },
+    async () => ok({ available: service.canConvert() }),
+  );
   app.post(
     '/hankun/filePreview/convert',
     {

@@ -98,6 +98,11 @@ export class FilePreviewService {
     return /^(image|audio|video)\//.test(file.mimeType) ? null : 'htmlPreviewFile';
   }
 
+  /** Whether office files can be converted here: LibreOffice is optional (README). */
+  canConvert(): boolean {
+    return this.converter.isAvailable();
+  }
+
   /** The name of the converted PDF, or null when none exists yet (a falsy answer means none). */
   async convertedName(ctx: SignedInContext, filePath: string): Promise<string | null> {
     const file = await this.files.getFileByPath(ctx, filePath);

@@ -80,3 +80,36 @@ describe('the holiday calendar', () => {
     expect(again).toMatchObject({ code: 404, msg: '该日期不在节假日日历中' });
   });
 });
+
+describe('reading the calendar from the menu (issue 27 item 14)', () => {
+  interface RouteItem {
+    path: string;
+    component: string;
+    children?: RouteItem[];
+  }
+  const pagesOf = (items: RouteItem[]): RouteItem[] =>
+    items.flatMap((item) => [item, ...pagesOf(item.children ?? [])]);
+
+  it('gives every role 工作台 › 节假日日历, and only HR and administrators the page that edits it', async () => {
+    for (const person of [
+      'yangfan',
+      'sunyue',
+      'xuqing',
+      'lvjianhua',
+      'chengpeng',
+      'wangjianguo',
+      'panling',
+    ]) {
+      const token = await signIn(t.app, person);
+      const pages = pagesOf((await call('GET', '/getRouters', token)).data as RouteItem[]);
+      expect(
+        pages.map((page) => page.component),
+        person,
+      ).toContain('hr/holidayCalendar/index');
+      expect(
+        pages.some((page) => page.component === 'hr/holiday/index'),
+        person,
+      ).toBe(person === 'panling');
+    }
+  });
+});

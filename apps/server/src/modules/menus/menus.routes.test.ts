@@ -122,6 +122,7 @@ describe('GET /getRouters', () => {
       '/simpleForm',
       '/project',
       '/worklog',
+      '/bill',
       '/',
       '/monitor',
       '/home',
@@ -129,7 +130,12 @@ describe('GET /getRouters', () => {
     for (const item of tree) {
       expect(item).toMatchObject({ component: 'Layout', alwaysShow: true, hidden: false });
     }
-    const [system, requests, , time, clients, monitor] = tree;
+    const [system, requests, , time, bill, clients, monitor] = tree;
+    // Billing (decision 0030): the preparers' bills and finance's bills within the walls.
+    expect(bill!.children!.map((page) => [page.path, page.component])).toEqual([
+      ['billList', 'hankun/billList/index'],
+      ['billListAll', 'hankun/billListAll/index'],
+    ]);
     expect(system!.children!.map((page) => [page.path, page.component])).toEqual([
       ['user', 'system/user/index'],
       ['role', 'system/role/index'],
@@ -188,6 +194,7 @@ describe('GET /getRouters', () => {
         '/simpleForm',
         '/project',
         '/worklog',
+        '/bill',
         '/',
         '/home',
       ]);
@@ -216,7 +223,7 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(36);
+    expect(items).toHaveLength(40);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
@@ -228,6 +235,7 @@ describe('GET /getRouters', () => {
       '申请中心',
       '案件管理',
       '工时管理',
+      '账单管理',
       '客户管理',
       '系统监控',
       '工作台',
@@ -239,6 +247,7 @@ describe('GET /getRouters', () => {
       'Requests',
       'Cases',
       'Time',
+      'Billing',
       'Clients',
       'Monitoring',
       'Workbench',
@@ -270,15 +279,25 @@ describe('GET /getRouters', () => {
     ]);
   });
 
-  it('gives a lawyer their requests, cases, time, clients and the workbench with its quick-start page (decision 0009)', async () => {
+  it('gives a lawyer their requests, cases, time, clients and the workbench with its quick-start page (decision 0009) and the holiday calendar', async () => {
     const tree = await routers(lawyer);
-    expect(tree.map((item) => item.path)).toEqual(['/simpleForm', '/project', '/worklog', '/', '/home']);
+    expect(tree.map((item) => item.path)).toEqual([
+      '/simpleForm',
+      '/project',
+      '/worklog',
+      '/bill',
+      '/',
+      '/home',
+    ]);
     // Time: a lawyer writes and lists their own; reviewing is the partners', all time finance's.
     expect(tree[2]!.children!.map((page) => page.path)).toEqual(['writeWorklog', 'myWorklog']);
     // Clients (decision 0025): the list and my clients; merging is the administrators'.
-    expect(tree[3]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
-    expect(tree[4]!.children!.map((page) => [page.path, page.component])).toEqual([
+    // Bills: a lawyer prepares the bills of their cases (decision 0030).
+    expect(tree[3]!.children!.map((page) => page.path)).toEqual(['billList']);
+    expect(tree[4]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
+    expect(tree[5]!.children!.map((page) => [page.path, page.component])).toEqual([
       ['settingQuickStart', 'home/settingQuickStart/index'],
+      ['holidayCalendar', 'hr/holidayCalendar/index'],
     ]);
   });
 
@@ -606,11 +625,12 @@ describe('PUT /system/menu/tree', () => {
       { menuId: config.menuId, parentId: system.menuId, orderNum: config.orderNum },
     ]);
     expect(restored.code).toBe(200);
-    expect((await routers(admin)).slice(0, 7).map((item) => item.path)).toEqual([
+    expect((await routers(admin)).slice(0, 8).map((item) => item.path)).toEqual([
       '/system',
       '/simpleForm',
       '/project',
       '/worklog',
+      '/bill',
       '/',
       '/monitor',
       '/home',

@@ -31,6 +31,7 @@ const PEOPLE = [
   'liuwanqing',
   'lvjianhua',
   'admin',
+  'chengpeng',
 ] as const;
 type Person = (typeof PEOPLE)[number];
 
@@ -403,6 +404,80 @@ describe('editProject', () => {
   it('refuses a correction that changes nothing', async () => {
     const projectId = await openCase();
     expect((await call('admin', 'PUT', '/hankun/project/editProject', { projectId })).code).toBe(400);
+  });
+});
+
+describe('the firm’s conflict-check history (issue 27 item 14)', () => {
+  interface HistoryRow {
+    checkId: number;
+    kind: string;
+    projectId: number | null;
+    checkedByName: string;
+    names: string[];
+    hits: number;
+  }
+  const history = async (who: Person, query = '') => {
+    const body = await succeed(who, 'GET', `/hankun/project/checkHistory/list?pageSize=200${query}`);
+    return body.rows as HistoryRow[];
+  };
+
+  it('lists every check by person and date to the intake team, each case’s checks only within its wall', async () => {
+    const open = await draftCase();
+    const walled = await draftCase({ restricted: true });
+    const onOpen = (await succeed('guojing', 'POST', '/hankun/project/matchProject', { projectId: open }))
+      .data as { checkId: number };
+    const onWalled = (await succeed('guojing', 'POST', '/hankun/project/matchProject', { projectId: walled }))
+      .data as { checkId: number };
+    const adHoc = (
+      await succeed('chengpeng', 'POST', '/hankun/project/matchProject', {
+        names: [{ name: '潜在客户秘密收购标的有限公司', registrationNumber: '' }],
+      })
+    ).data as { checkId: number };
+    const ids = (rows: HistoryRow[]) => rows.map((row) => row.checkId);
+
+    expect(ids(await history('admin'))).toEqual(
+      expect.arrayContaining([onOpen.checkId, onWalled.checkId, adHoc.checkId]),
+    );
+    const mine = await history('guojing');
+    expect(ids(mine)).toEqual(expect.arrayContaining([onOpen.checkId, onWalled.checkId]));
+    // Names typed on the pre-check page may be a prospective client's secret.
+    expect(ids(mine)).not.toContain(adHoc.checkId);
+    expect(ids(await history('chengpeng'))).toContain(adHoc.checkId);
+    // Outside the team: neither case's checks; finance reads the open case's, never the walled one's.
+    expect(ids(await history('luoxue'))).not.toContain(onOpen.checkId);
+    expect(ids(await history('luoxue'))).not.toContain(onWalled.checkId);
+    const finance = ids(await history('lvjianhua'));
+    expect(finance).toContain(onOpen.checkId);
+    expect(finance).not.toContain(onWalled.checkId);
+    expect(mine.find((row) => row.checkId === onOpen.checkId)).toMatchObject({
+      kind: 'case',
+      projectId: open,
+      checkedByName: '郭静',
+    });
+  });
+
+  it('narrows to one person and a span of days, refusing an end before the start', async () => {
+    const projectId = await draftCase();
+    const { checkId } = (await succeed('guojing', 'POST', '/hankun/project/matchProject', { projectId }))
+      .data as {
+      checkId: number;
+    };
+    const today = formatIsoDate(new Date());
+    const byHer = await history('admin', `&checkedBy=${ids.guojing}&beginDate=${today}&endDate=${today}`);
+    expect(byHer.map((row) => row.checkId)).toContain(checkId);
+    expect(byHer.every((row) => row.checkedByName === '郭静')).toBe(true);
+    expect((await history('admin', `&checkedBy=${ids.chengpeng}`)).map((row) => row.checkId)).not.toContain(
+      checkId,
+    );
+    const tomorrow = addDays(today, 1);
+    expect(await history('admin', `&beginDate=${tomorrow}`)).toEqual([]);
+    const backwards = await call(
+      'admin',
+      'GET',
+      `/hankun/project/checkHistory/list?beginDate=${tomorrow}&endDate=${today}`,
+    );
+    expect(backwards.code).toBe(400);
+    expect(backwards.errors?.map((error) => error.field)).toEqual(['endDate']);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   caseMoneyView,
   caseNoteSchema,
   caseRowView,
+  conflictHistoryQuerySchema,
+  conflictHistoryRowView,
   idParamSchema,
   recordIdSchema,
   workCheckerQuerySchema,
@@ -22,6 +24,7 @@ import type { CaseClosingRecordService } from './case-closing-record.service.ts'
 import type { CaseEditsService } from './case-edits.service.ts';
 import type { CaseListsService } from './case-lists.service.ts';
 import type { CaseTimeMoneyService } from './case-time-money.service.ts';
+import type { ConflictCheckHistoryService } from './conflict-check-history.service.ts';
 
 const projectIdQuery = z.object({ projectId: recordIdSchema });
 
@@ -37,18 +40,39 @@ export function caseCallsRoutes(
     caseEdits: CaseEditsService;
     caseClosingRecords: CaseClosingRecordService;
     caseTimeMoney: CaseTimeMoneyService;
+    conflictHistory: ConflictCheckHistoryService;
   },
 ): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
   const signedIn = { permission: SIGNED_IN };
-  const { caseLists, caseEdits, caseClosingRecords, caseTimeMoney } = services;
+  const { caseLists, caseEdits, caseClosingRecords, caseTimeMoney, conflictHistory } = services;
   const list = { tags, querystring: caseListQuerySchema, response: { 200: pageOf(caseRowView) } };
   const oneCase = <T extends z.ZodType>(view: T) => ({
     tags,
     querystring: projectIdQuery,
     response: { 200: envelopeOf(view) },
   });
+
+  // The firm's conflict checks by person and date; each reader sees those within their walls.
+  app.get(
+    '/hankun/project/checkHistory/list',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        querystring: conflictHistoryQuerySchema,
+        response: { 200: pageOf(conflictHistoryRowView) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await conflictHistory.findFirmHistory(
+        signedInContextOf(request),
+        request.query,
+      );
+      return page(rows, total);
+    },
+  );
 
   // All cases narrowed: who may list all cases may list these.
   for (const [url, scope] of [

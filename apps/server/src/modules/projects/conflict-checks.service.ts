@@ -6,7 +6,7 @@ import {
   hasPermission,
   localizedName,
 } from '@venus/shared';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
@@ -16,7 +16,7 @@ import { APPLY_FOR_CASE, isPartnerOf } from './case-abilities.ts';
 import type { CaseAccess } from './case-access.ts';
 import type { ProjectRow } from './case-record.ts';
 import type { CasesService } from './cases.service.ts';
-import { type HitRow, insertHits, type NewHit } from './conflict-hit-rows.ts';
+import { carryOver, type HitRow, insertHits, type NewHit } from './conflict-hit-rows.ts';
 import { type CaseCollaborators, clientDisplayName } from './projects.collaborators.ts';
 import { conflictChecks, conflictHits, projectParties, projects } from './projects.tables.ts';
 
@@ -57,6 +57,8 @@ export class ConflictChecksService {
           matched: hit.matched,
           field: hit.field,
           reason: hit.reason,
+          basis: hit.basis,
+          via: hit.via ?? null,
           score: hit.score.toFixed(3),
         });
       }
@@ -67,7 +69,8 @@ export class ConflictChecksService {
         .insert(conflictChecks)
         .values({ projectId: project?.projectId ?? null, checkedBy: ctx.actor.userId, queries })
         .returning();
-      const hits = await insertHits(tx, check!.checkId, found);
+      const previous = project ? await this.previousHits(tx, project.projectId, check!.checkId) : [];
+      const hits = await insertHits(tx, check!.checkId, carryOver(found, previous));
       await recordAudit(tx, ctx, {
         action: 'insert',
         entity: 'conflictCheck',
@@ -129,10 +132,24 @@ export class ConflictChecksService {
     );
     await tx.execute(sql`
       update ${conflictHits}
-      set answer = answered.answer, note = answered.note,
+      set carried = ${conflictHits.carried} and ${conflictHits.answer} is not distinct from answered.answer
+            and ${conflictHits.note} = answered.note,
+          answer = answered.answer, note = answered.note,
           answered_by = ${ctx.actor.userId}, answered_at = ${new Date()}
       from (values ${values}) as answered(hit_id, answer, note)
       where ${conflictHits.hitId} = answered.hit_id`);
+  }
+
+  /** The hits of the case's check before this one (the latest but one). */
+  private async previousHits(tx: Executor, projectId: number, checkId: number): Promise<HitRow[]> {
+    const [before] = await tx
+      .select({ checkId: conflictChecks.checkId })
+      .from(conflictChecks)
+      .where(and(eq(conflictChecks.projectId, projectId), lt(conflictChecks.checkId, checkId)))
+      .orderBy(desc(conflictChecks.checkId))
+      .limit(1);
+    if (!before) return [];
+    return tx.select().from(conflictHits).where(eq(conflictHits.checkId, before.checkId));
   }
 
   private async assertMayCheck(ctx: SignedInContext, project: ProjectRow): Promise<void> {
@@ -249,6 +266,8 @@ function hitView(
     queryName: hit.queryName,
     answer: hit.answer as ConflictHitRow['answer'],
     note: hit.note,
+    previousHitId: hit.previousHitId,
+    carried: hit.carried,
   };
   if (other && walled.get(other.projectId))
     // Inside a wall the checker is outside of: that there is a conflict, and nothing else.
@@ -257,6 +276,8 @@ function hitView(
       walled: true,
       matched: '',
       reason: '',
+      basis: '',
+      via: null,
       score: '',
       source: hit.source,
       projectId: null,
@@ -272,6 +293,8 @@ function hitView(
     walled: false,
     matched: hit.matched,
     reason: hit.reason,
+    basis: hit.basis,
+    via: hit.via,
     score: hit.score,
     source: hit.source,
     projectId: other?.projectId ?? null,

@@ -19,6 +19,7 @@ import { CaseWorkflowService } from './case-workflow.service.ts';
 import { CasesService } from './cases.service.ts';
 import { ClosingChecks } from './closing-checks.ts';
 import { ClosingInfoService } from './closing-info.service.ts';
+import { ConflictCheckHistoryService } from './conflict-check-history.service.ts';
 import { ConflictChecksService } from './conflict-checks.service.ts';
 import type { CaseCollaborators } from './projects.collaborators.ts';
 
@@ -62,6 +63,7 @@ export function createProjects(deps: {
     cases,
     caseLists: new CaseListsService(deps.db, access, collaborators),
     conflictChecks,
+    conflictHistory: new ConflictCheckHistoryService(deps.db, access, collaborators),
     closingChecks,
     closingInfo: new ClosingInfoService(deps.db, cases),
     caseTeam: new CaseTeamService(deps.db, cases, collaborators),

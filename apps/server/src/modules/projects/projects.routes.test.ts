@@ -447,6 +447,31 @@ describe('a case’s way from application to closing', () => {
     });
   });
 
+  it('carries the applicant’s answers over to the re-check of a case sent back, marked as carried', async () => {
+    const projectId = await apply('guojing');
+    expect((await settle('guojing', projectId)).code).toBe(200);
+    const [answered] = (await call('guojing', 'GET', `/hankun/project/checkHistory?projectId=${projectId}`))
+      .data as Check[];
+    const task = await pendingTaskOf('zhangzhiqiang', projectId);
+    await call('zhangzhiqiang', 'POST', `/process/task/${task.taskId}/sendBack`, {
+      comment: '请补充对方当事人',
+      to: 'applicant',
+    });
+    const recheck = await check('guojing', projectId);
+    expect(recheck.hits.length).toBe(answered!.hits.length);
+    for (const hit of recheck.hits as (Hit & Record<string, unknown>)[]) {
+      const before = answered!.hits.find(
+        (old) => old.matched === hit.matched && old.projectId === hit.projectId,
+      );
+      expect(hit).toMatchObject({
+        answer: 'notSameParty',
+        note: '不是同一主体',
+        carried: true,
+        previousHitId: before!.hitId,
+      });
+    }
+  });
+
   it('is declined when the partner rejects it, and an administrator may let it apply again', async () => {
     const projectId = await apply('guojing');
     await settle('guojing', projectId);

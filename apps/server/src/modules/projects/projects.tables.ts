@@ -163,7 +163,15 @@ export const conflictHits = pgTable(
     matched: text().notNull(),
     field: text().notNull(),
     reason: text().notNull(),
+    /** What the hit rests on (HitBasis: pinyin, slip, homophone …), for its grade and explanation. */
+    basis: text().notNull().default(''),
+    /** A hit through the well-known-names dictionary: the dictionary's name that matched. */
+    via: text(),
     score: numeric({ precision: 4, scale: 3 }).notNull(),
+    /** The same hit (record and matched name) in the case's previous check, if any. */
+    previousHitId: integer(),
+    /** The answer and note were carried over from that previous hit, not given on this check. */
+    carried: boolean().notNull().default(false),
     /** The hit lies in a walled case: shown as "contact the conflicts team", nothing more. */
     walled: boolean().notNull().default(false),
     answer: text(),

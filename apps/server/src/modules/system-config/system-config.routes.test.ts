@@ -91,12 +91,34 @@ describe('GET /system/config/configKey/:configKey', () => {
   });
 
   it('answers an empty value for a key that is neither stored nor known', async () => {
-    expect(await lookup('no.such.key')).toEqual({ code: 200, msg: '' });
+    expect(await lookup('no.such.key', admin)).toEqual({ code: 200, msg: '' });
   });
 
   it('answers an empty value for names of the defaults object’s prototype (found by the fuzz test)', async () => {
     for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
-      expect(await lookup(key)).toEqual({ code: 200, msg: '' });
+      expect(await lookup(key, admin)).toEqual({ code: 200, msg: '' });
+  });
+
+  it('reads the public keys to everyone signed in: upload limits, watermark, tab text, socket, export cap', async () => {
+    for (const key of ['file-type-limit', 'SystemWatermarkSize', 'BrowserTabText1', 'system-socket-prod'])
+      expect((await lookup(key)).code, key).toBe(200);
+    expect((await lookup('sys.export.maxRows')).msg).toBe('10000');
+  });
+
+  it('refuses any other key without the config permission, stored, built in or unknown alike', async () => {
+    const own = await newConfig({ configValue: 'secret-value' });
+    for (const key of [
+      'sys.account.mfaRequiredRoles',
+      'sys.web.url',
+      own.configKey,
+      'no.such.key',
+      '__proto__',
+    ]) {
+      const body = await lookup(key);
+      expect(body.code, key).toBe(403);
+      expect(JSON.stringify(body), key).not.toContain('secret-value');
+    }
+    expect((await lookup(own.configKey, admin)).msg).toBe('secret-value');
   });
 
   it('is open to every signed-in user, not to an anonymous caller', async () => {
@@ -138,7 +160,7 @@ describe('GET /system/config/list and /system/config/:id', () => {
 
 describe('POST /system/config', () => {
   it('adds an entry, audited, that the key lookup answers at once', async () => {
-    expect((await lookup('test.new.entry')).msg).toBe('');
+    expect((await lookup('test.new.entry', admin)).msg).toBe('');
     const body = await call('POST', '/system/config', admin, {
       configName: '新参数',
       configKey: 'test.new.entry',
@@ -146,7 +168,7 @@ describe('POST /system/config', () => {
     });
     expect(body).toMatchObject({ code: 200, data: { configKey: 'test.new.entry', configType: 'N' } });
     const row = body.data as ConfigRow;
-    expect((await lookup('test.new.entry')).msg).toBe('  spaced value  ');
+    expect((await lookup('test.new.entry', admin)).msg).toBe('  spaced value  ');
     const [audit] = await auditsOf(row.configId, 'create');
     expect(audit!.after).toMatchObject({ configKey: 'test.new.entry', configValue: '  spaced value  ' });
   });
@@ -188,10 +210,10 @@ describe('POST /system/config', () => {
 describe('PUT /system/config', () => {
   it('edits an entry, auditing before and after, and the key lookup answers the new value at once', async () => {
     const row = await newConfig();
-    expect((await lookup(row.configKey)).msg).toBe(row.configValue);
+    expect((await lookup(row.configKey, admin)).msg).toBe(row.configValue);
     const body = await call('PUT', '/system/config', admin, editOf(row, { configValue: 'changed' }));
     expect(body).toMatchObject({ code: 200, data: { configValue: 'changed' } });
-    expect((await lookup(row.configKey)).msg).toBe('changed');
+    expect((await lookup(row.configKey, admin)).msg).toBe('changed');
     const [audit] = await auditsOf(row.configId, 'update');
     expect(audit!.before).toMatchObject({ configValue: row.configValue });
     expect(audit!.after).toMatchObject({ configValue: 'changed' });
@@ -248,12 +270,12 @@ describe('DELETE /system/config/:ids', () => {
   it('deletes entries, auditing each, and the lookup falls back', async () => {
     const first = await newConfig();
     const second = await newConfig();
-    expect((await lookup(first.configKey)).msg).toBe(first.configValue);
+    expect((await lookup(first.configKey, admin)).msg).toBe(first.configValue);
     const body = await call('DELETE', `/system/config/${first.configId},${second.configId}`, admin);
     expect(body.code).toBe(200);
     expect(await rowByKey(first.configKey)).toBeUndefined();
     expect(await rowByKey(second.configKey)).toBeUndefined();
-    expect((await lookup(first.configKey)).msg).toBe('');
+    expect((await lookup(first.configKey, admin)).msg).toBe('');
     const [audit] = await auditsOf(first.configId, 'delete');
     expect(audit!.before).toMatchObject({ configKey: first.configKey });
     expect(await auditsOf(second.configId, 'delete')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { configSchema, idListSchema, recordIdSchema, updateConfigSchema } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../platform/auth/auth.plugin.ts';
+import { contextOf, signedInContextOf } from '../../platform/auth/auth.plugin.ts';
 import { emptyEnvelope, envelopeOf, ok, page, pageOf } from '../../platform/http/envelope.ts';
 import { configListQuerySchema, configRowSchema } from './system-config.schemas.ts';
 import type { SystemConfigService } from './system-config.service.ts';
@@ -11,7 +11,7 @@ export function systemConfigRoutes(api: FastifyInstance, service: SystemConfigSe
   const app = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['system config'];
 
-  /** Spec §7: the client reads the value from `msg` when code is 200; public keys only. */
+  /** Spec §7: the client reads the value from `msg` when code is 200; public keys to everyone. */
   app.get(
     '/system/config/configKey/:configKey',
     {
@@ -22,7 +22,10 @@ export function systemConfigRoutes(api: FastifyInstance, service: SystemConfigSe
         response: { 200: emptyEnvelope },
       },
     },
-    async (request) => ({ code: 200, msg: await service.getValue(request.params.configKey) }),
+    async (request) => ({
+      code: 200,
+      msg: await service.readByKey(signedInContextOf(request), request.params.configKey),
+    }),
   );
 
   app.get(

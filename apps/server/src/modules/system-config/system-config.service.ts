@@ -1,15 +1,18 @@
 import type { ConfigInput, ConfigKey } from '@venus/shared';
-import { CONFIG_DEFAULTS, ResultCode } from '@venus/shared';
-import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { CONFIG_DEFAULTS, isPublicConfigKey, ResultCode } from '@venus/shared';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import type { RequestContext } from '../../platform/auth/request-context.ts';
+import { mayAct } from '../../platform/auth/auth.plugin.ts';
+import type { RequestContext, SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../platform/db/paging.ts';
-import { AppError, conflict, notFound } from '../../platform/http/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { ConfigListQuery } from './system-config.schemas.ts';
 import { systemConfig } from './system-config.tables.ts';
 
 type ConfigRow = typeof systemConfig.$inferSelect;
+/** Who may read any setting: those who may open one in the settings page. */
+const CONFIG_READ_PERMISSION = 'system:config:query';
 /** Values are read on every request (session policy); a short memo avoids a query each time. */
 const MEMO_MS = 10_000;
 const SORTABLE = {
@@ -23,6 +26,16 @@ export class SystemConfigService {
   private memo = new Map<string, { value: string | null; at: number }>();
 
   constructor(private readonly db: Database) {}
+
+  /**
+   * A value as the lookup by key answers it (spec §7): public keys to everyone signed in, any
+   * other key only with the config permission. A refused key is refused whether or not it
+   * exists, so the lookup tells nothing of which settings there are.
+   */
+  async readByKey(ctx: SignedInContext, key: string): Promise<string> {
+    if (!isPublicConfigKey(key) && !mayAct(ctx.actor, CONFIG_READ_PERMISSION)) throw forbidden();
+    return this.getValue(key);
+  }
 
   /** The value of a key, or the built-in default when no row exists. */
   async getValue(key: string): Promise<string> {
@@ -46,7 +59,10 @@ export class SystemConfigService {
 
   async findConfigs(query: ConfigListQuery): Promise<{ rows: ConfigRow[]; total: number }> {
     const filters: SQL[] = [];
-    if (query.configName) filters.push(ilike(systemConfig.configName, containsPattern(query.configName)));
+    if (query.configName) {
+      const pattern = containsPattern(query.configName);
+      filters.push(or(ilike(systemConfig.configName, pattern), ilike(systemConfig.configNameEn, pattern))!);
+    }
     if (query.configKey) filters.push(ilike(systemConfig.configKey, containsPattern(query.configKey)));
     if (query.configType) filters.push(eq(systemConfig.configType, query.configType));
     const where = and(...filters);

@@ -11,6 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, type Method, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { clients } from '../clients/clients.tables.ts';
 import { calendarDays } from '../holidays/holidays.tables.ts';
 import { menus } from '../menus/menus.tables.ts';
 import { projectMembers, projects } from '../projects/projects.tables.ts';
@@ -611,6 +612,17 @@ describe('narrative scores', () => {
     expect((await write('guojing')).scoreReasons).toEqual(['tooShort']);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'worklogScoreRule'));
     expect(audit).toMatchObject({ before: DEFAULT_SCORE_RULES, after: stricter });
+    await call('admin', 'PUT', '/hankun/worklog/score/rule', DEFAULT_SCORE_RULES);
+  });
+
+  it('keeps the clients whose guidelines require a task code, read back as the ids they are', async () => {
+    const clientIds = (await t.db.select({ clientId: clients.clientId }).from(clients).limit(2)).map(
+      (row) => row.clientId,
+    );
+    const withClients: ScoreRules = { ...DEFAULT_SCORE_RULES, taskCodeClientIds: clientIds };
+    const saved = await call('admin', 'PUT', '/hankun/worklog/score/rule', withClients);
+    expect(saved.code, saved.msg).toBe(200);
+    expect((await call('hezhenyu', 'GET', '/hankun/worklog/score/rule')).data).toEqual(withClients);
     await call('admin', 'PUT', '/hankun/worklog/score/rule', DEFAULT_SCORE_RULES);
   });
 

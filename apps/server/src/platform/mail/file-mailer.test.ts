@@ -23,4 +23,23 @@ describe('mail without SMTP_URL', () => {
     expect(mail.headers.to).toBe('sunyue@venus-demo.cn');
     expect(logged).toEqual([expect.objectContaining({ to: 'sunyue@venus-demo.cn' })]);
   });
+
+  it('writes the attachments of a message into its .eml file, whole', async () => {
+    const dir = path.join(dataDir, 'with-attachment');
+    const mailer = createMailer({ smtpUrl: undefined, dataDir: dir }, { info: () => {} });
+    const content = Buffer.from('%PDF-1.7 账单 bytes \u0000\u00ff', 'utf8');
+    await mailer.send({
+      to: 'chenjing@xinghe.example.cn',
+      subject: '账单 2026BJ-B00042',
+      text: '附件为账单。',
+      attachments: [{ filename: '账单-2026BJ-B00042.pdf', content, contentType: 'application/pdf' }],
+    });
+    await mailer.close();
+    const [file] = fs.readdirSync(path.join(dir, 'mail'));
+    const mail = parseMail(fs.readFileSync(path.join(dir, 'mail', file!), 'utf8'));
+    expect(mail.text).toContain('附件为账单。');
+    expect(mail.attachments).toEqual([
+      { filename: '账单-2026BJ-B00042.pdf', contentType: 'application/pdf', content },
+    ]);
+  });
 });

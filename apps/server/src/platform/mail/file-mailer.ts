@@ -32,7 +32,11 @@ export class FileMailer implements Mailer {
     const temp = `${file}.tmp`;
     await fs.writeFile(temp, built.message);
     await fs.rename(temp, file);
-    this.log.info({ to: message.to, subject: message.subject, file }, 'mail written to a file (no SMTP_URL)');
+    const attachments = message.attachments?.map((attachment) => attachment.filename) ?? [];
+    this.log.info(
+      { to: message.to, subject: message.subject, file, attachments },
+      'mail written to a file (no SMTP_URL)',
+    );
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,19 @@
-/** One message to one person; plain text, so it reads the same in every mail client. */
+/** A file sent with a message (a bill's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/**
+ * One message; plain text, so it reads the same in every mail client. `to` is one address or
+ * several separated by commas (one message to all, each seeing the others).
+ */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /**

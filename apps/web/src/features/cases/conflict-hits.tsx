@@ -6,34 +6,12 @@ import {
   type HitAnswer,
   projectDisplay,
 } from '@venus/shared';
-import { Input, Select, Table, type TableColumnType, Typography } from 'antd';
+import { Flex, Input, Select, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictLabel } from '../../components/dict/dict-select.tsx';
 import { CaseStageTag } from './case-stage-tag.tsx';
-
-export interface HitDraft {
-  answer?: HitAnswer;
-  note: string;
-}
-export type HitDrafts = Readonly<Record<number, HitDraft>>;
-
-/** The answers given on a check, as the form starts from them (a fresh check has none). */
-export function draftsOf(check: ConflictCheckRow | null): HitDrafts {
-  return Object.fromEntries(
-    (check?.hits ?? []).map((hit) => [
-      hit.hitId,
-      { ...(hit.answer ? { answer: hit.answer } : {}), note: hit.note },
-    ]),
-  );
-}
-
-/** Decision 0025: every hit answered, each answer with a note, before the application is sent. */
-export function isEveryHitAnswered(check: ConflictCheckRow, drafts: HitDrafts): boolean {
-  return check.hits.every((hit) => {
-    const draft = drafts[hit.hitId];
-    return draft?.answer !== undefined && draft.note.trim() !== '';
-  });
-}
+import type { HitDraft, HitDrafts } from './conflict-answers.ts';
+import { HitWhy, MatchedName } from './conflict-hit-explanation.tsx';
 
 interface ConflictHitsProps {
   check: ConflictCheckRow;
@@ -57,6 +35,7 @@ export function ConflictHits({ check, drafts, onAnswer, withAnswers = true }: Co
     (answering ? drafts[hit.hitId] : undefined) ?? {
       ...(hit.answer ? { answer: hit.answer } : {}),
       note: hit.note,
+      carried: hit.carried,
     };
 
   const columns: TableColumnType<ConflictHitRow>[] = [
@@ -72,15 +51,15 @@ export function ConflictHits({ check, drafts, onAnswer, withAnswers = true }: Co
             <WarningOutlined /> {t('casesUi.hit.walled')}
           </Typography.Text>
         ) : (
-          hit.matched
+          <MatchedName hit={hit} />
         ),
     },
     {
       key: 'reason',
       title: t('casesUi.hit.reason'),
-      width: 88,
+      width: 220,
       onCell: spanned(false),
-      render: (_, hit) => t(`casesUi.hitReason.${hit.reason}`, { defaultValue: hit.reason }),
+      render: (_, hit) => <HitWhy hit={hit} />,
     },
     {
       key: 'score',
@@ -124,20 +103,34 @@ export function ConflictHits({ check, drafts, onAnswer, withAnswers = true }: Co
       width: 140,
       render: (_, hit) => {
         const draft = answerOf(hit);
-        if (!answering) return draft.answer ? t(`casesUi.hitAnswer.${draft.answer}`) : '—';
+        const carried = draft.carried ? (
+          <Tag color="blue" className="venus-cases__carried">
+            {t('casesUi.hit.carried')}
+          </Tag>
+        ) : null;
+        if (!answering)
+          return (
+            <Flex vertical gap={2} align="start">
+              {draft.answer ? t(`casesUi.hitAnswer.${draft.answer}`) : '—'}
+              {carried}
+            </Flex>
+          );
         return (
-          <Select<HitAnswer>
-            value={draft.answer}
-            placeholder={t('casesUi.hit.answerHint')}
-            aria-label={t('casesUi.hit.answerOf', { name: hit.queryName })}
-            style={{ width: '100%' }}
-            status={draft.answer ? undefined : 'warning'}
-            options={HIT_ANSWERS.map((answer) => ({
-              value: answer,
-              label: t(`casesUi.hitAnswer.${answer}`),
-            }))}
-            onChange={(answer) => onAnswer(hit.hitId, { ...draft, answer })}
-          />
+          <Flex vertical gap={2} align="start">
+            <Select<HitAnswer>
+              value={draft.answer}
+              placeholder={t('casesUi.hit.answerHint')}
+              aria-label={t('casesUi.hit.answerOf', { name: hit.queryName })}
+              style={{ width: '100%' }}
+              status={draft.answer ? undefined : 'warning'}
+              options={HIT_ANSWERS.map((answer) => ({
+                value: answer,
+                label: t(`casesUi.hitAnswer.${answer}`),
+              }))}
+              onChange={(answer) => onAnswer(hit.hitId, { ...draft, answer, carried: false })}
+            />
+            {carried}
+          </Flex>
         );
       },
     },
@@ -156,7 +149,7 @@ export function ConflictHits({ check, drafts, onAnswer, withAnswers = true }: Co
             placeholder={t('casesUi.hit.noteHint')}
             aria-label={t('casesUi.hit.noteOf', { name: hit.queryName })}
             status={draft.note.trim() ? undefined : 'warning'}
-            onChange={(event) => onAnswer(hit.hitId, { ...draft, note: event.target.value })}
+            onChange={(event) => onAnswer(hit.hitId, { ...draft, note: event.target.value, carried: false })}
           />
         );
       },
@@ -174,7 +167,7 @@ export function ConflictHits({ check, drafts, onAnswer, withAnswers = true }: Co
       pagination={false}
       columns={shown}
       dataSource={check.hits}
-      scroll={{ x: withAnswers ? 1120 : 830 }}
+      scroll={{ x: withAnswers ? 1250 : 960 }}
       locale={{ emptyText: t('casesUi.hit.none') }}
     />
   );

@@ -3,6 +3,7 @@ import { CASE_NAME_MAX, type ConflictCheckRow } from '@venus/shared';
 import { Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useHasPermission } from '../../app/session/use-permission.ts';
 import { useCaseMutations } from './cases-api.ts';
 import { CheckCard } from './check-history.tsx';
@@ -20,6 +21,7 @@ const EMPTY_ROW = { name: '', registrationNumber: '' };
  */
 export function PreCheckPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const allowed = useHasPermission('hankun:project:checkAllList');
   const [form] = Form.useForm<Values>();
   const { check } = useCaseMutations();
@@ -36,7 +38,16 @@ export function PreCheckPage() {
 
   return (
     <div className="venus-cases venus-cases--precheck">
-      <Card variant="borderless" className="venus-cases__section" title={t('casesUi.preCheck.title')}>
+      <Card
+        variant="borderless"
+        className="venus-cases__section"
+        title={t('casesUi.preCheck.title')}
+        extra={
+          <Button type="link" onClick={() => void navigate('/project/checkHistory')}>
+            {t('casesUi.firmChecks.title')}
+          </Button>
+        }
+      >
         <Typography.Paragraph type="secondary">{t('casesUi.preCheck.hint')}</Typography.Paragraph>
         <Form<Values> form={form} layout="vertical" initialValues={{ names: [EMPTY_ROW] }}>
           <Form.List name="names">

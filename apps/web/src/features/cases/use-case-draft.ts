@@ -13,7 +13,7 @@ import {
   valuesOfCase,
 } from './case-form-values.ts';
 import { useCaseDetail, useCaseMutations, useCheckHistory } from './cases-api.ts';
-import { draftsOf, type HitDraft, type HitDrafts, isEveryHitAnswered } from './conflict-hits.tsx';
+import { draftsOf, type HitDraft, type HitDrafts, isEveryHitAnswered } from './conflict-answers.ts';
 
 /**
  * The application form's work (spec /project/settle, decision 0025): save the draft, run the
@@ -116,7 +116,8 @@ export function useCaseDraft(form: FormInstance<CaseFormValues>, openedId: numbe
     if (!('projectId' in outcome)) return outcome;
     const result = await mutations.check.mutateAsync({ projectId: outcome.projectId, names: [] });
     setCheck(result);
-    setDrafts(draftsOf(result));
+    // Answers typed on the check before, not yet sent, stay with the same hits of this one.
+    setDrafts((before) => draftsOf(result, before));
     setChanged(false);
     void message.info(
       result.hits.length === 0

@@ -1,6 +1,6 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { CUSTOM_REQUEST_STATUSES, type CustomRequestStatus } from '@venus/shared';
-import { Button, Dropdown, Form, Input, Select } from 'antd';
+import { Button, Dropdown, Form, Input, Select, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,20 +100,28 @@ export function MyRequestsPage() {
     },
   ];
 
-  const toolbar = (
-    <Dropdown
-      trigger={['click']}
-      disabled={formOptions.length === 0}
-      menu={{
-        items: formOptions.map((option) => ({ key: String(option.value), label: option.label })),
-        onClick: ({ key }) => void navigate(fileRequestPath(Number(key))),
-      }}
-    >
-      <Button type="primary" icon={<PlusOutlined />}>
-        {t('customRequestsUi.newRequest')} <DownOutlined />
-      </Button>
-    </Dropdown>
-  );
+  // With no enabled form, or none whose workflow is set, nothing can be filed: say why.
+  const toolbar =
+    forms.isSuccess && formOptions.length === 0 ? (
+      <Tooltip title={t('customRequestsUi.noForms')}>
+        <Button type="primary" icon={<PlusOutlined />} disabled data-testid="new-request-unavailable">
+          {t('customRequestsUi.newRequest')} <DownOutlined />
+        </Button>
+      </Tooltip>
+    ) : (
+      <Dropdown
+        trigger={['click']}
+        disabled={formOptions.length === 0}
+        menu={{
+          items: formOptions.map((option) => ({ key: String(option.value), label: option.label })),
+          onClick: ({ key }) => void navigate(fileRequestPath(Number(key))),
+        }}
+      >
+        <Button type="primary" icon={<PlusOutlined />}>
+          {t('customRequestsUi.newRequest')} <DownOutlined />
+        </Button>
+      </Dropdown>
+    );
 
   return (
     <ListPage

@@ -1,19 +1,29 @@
 import { type FileView, isImageName, isOfficeName, type LiveMessage } from '@venus/shared';
-import { App, Button, Empty, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Empty, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api/api-error.ts';
 import { buildRequestUrl } from '../../app/api/request-url.ts';
 import { liveEvents } from '../../app/live/live-event-bus.ts';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
 import { ServerImage } from '../../components/file/server-image.tsx';
-import { convertedName, fetchPreview, type PreviewReply, requestConversion } from './files-api.ts';
+import {
+  convertedName,
+  fetchPreview,
+  type PreviewReply,
+  requestConversion,
+  useConverterAvailable,
+} from './files-api.ts';
 import { DocxView, PdfView, XlsxView } from './office-views.tsx';
+import { UnreadableFile } from './unreadable-file.tsx';
 
 type Shown =
   | { kind: 'loading' }
   | { kind: 'empty' }
   | { kind: 'download' }
   | { kind: 'image' }
+  /** The browser could not draw it (a damaged PDF). */
+  | { kind: 'unreadable' }
   | {
       kind: 'pdf' | 'docx' | 'xlsx' | 'html' | 'picture' | 'media';
       blob: Blob;
@@ -59,9 +69,10 @@ export interface FilePreviewDialogProps {
 }
 
 /**
- * Spec §4 File preview and PDF conversion link. The link shows only while no PDF copy exists;
+ * Spec §4 File preview and PDF conversion link. The link shows only while no PDF copy exists
+ * and the server can convert (LibreOffice is optional: without it the footer says so instead);
  * after the confirm the server converts in the background and the preview opens on the PDF
- * when the conversion reports back (eciProgressMsg).
+ * when the conversion reports back (eciProgressMsg). A refusal shows the server's reason.
  */
 export function FilePreviewDialog({ file, onClose, onDownload }: FilePreviewDialogProps) {
   const { t } = useTranslation();
@@ -70,6 +81,8 @@ export function FilePreviewDialog({ file, onClose, onDownload }: FilePreviewDial
   const [convertible, setConvertible] = useState(false);
   const [converting, setConverting] = useState(false);
   const [reload, setReload] = useState(0);
+  const converter = useConverterAvailable(file !== null && isOfficeName(file.name));
+  const markUnreadable = useCallback(() => setShown({ kind: 'unreadable' }), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` fetches again once a conversion has finished
   useEffect(() => {
@@ -135,8 +148,20 @@ export function FilePreviewDialog({ file, onClose, onDownload }: FilePreviewDial
         if (!file?.path) return;
         setConvertible(false);
         setConverting(true);
-        const name = await requestConversion(file.path);
-        if (name) void message.success(t('files.convertRequested'));
+        try {
+          const name = await requestConversion(file.path);
+          if (name) void message.success(t('files.convertRequested'));
+        } catch (error) {
+          // The confirm closes either way; the reason is the server's, in the reader's language.
+          setConverting(false);
+          setConvertible(true);
+          void converter.refetch();
+          void message.error(
+            error instanceof ApiError && error.msg
+              ? error.msg
+              : t('files.convertFailed', { name: file.name }),
+          );
+        }
       },
     });
 
@@ -151,10 +176,19 @@ export function FilePreviewDialog({ file, onClose, onDownload }: FilePreviewDial
       }}
       footer={
         <>
-          {convertible && (
+          {convertible && converter.data === true && (
             <Button type="link" onClick={convert}>
               {t('filesUi.convertLink')}
             </Button>
+          )}
+          {convertible && converter.data === false && (
+            <Typography.Text
+              type="secondary"
+              className="venus-file-preview__note"
+              data-testid="converter-missing"
+            >
+              {t('filesUi.converterMissing')}
+            </Typography.Text>
           )}
           {converting && <Spin size="small" aria-label={t('filesUi.converting')} />}
           {file?.path && (shown.kind === 'docx' || shown.kind === 'xlsx') && (
@@ -173,9 +207,10 @@ export function FilePreviewDialog({ file, onClose, onDownload }: FilePreviewDial
       <div className="venus-file-preview" data-kind={shown.kind}>
         {shown.kind === 'loading' && <Spin />}
         {shown.kind === 'empty' && <Empty description={t('files.previewNotFound')} />}
-        {shown.kind === 'pdf' && <PdfView blob={shown.blob} />}
-        {shown.kind === 'docx' && <DocxView blob={shown.blob} />}
-        {shown.kind === 'xlsx' && <XlsxView blob={shown.blob} />}
+        {shown.kind === 'pdf' && <PdfView blob={shown.blob} onUnreadable={markUnreadable} />}
+        {shown.kind === 'docx' && <DocxView blob={shown.blob} onUnreadable={markUnreadable} />}
+        {shown.kind === 'xlsx' && <XlsxView blob={shown.blob} onUnreadable={markUnreadable} />}
+        {shown.kind === 'unreadable' && file && <UnreadableFile onDownload={() => onDownload(file)} />}
         {shown.kind === 'html' && <HtmlText blob={shown.blob} />}
         {shown.kind === 'image' && file?.path && (
           <ServerImage className="venus-file-preview__image" path={file.path} alt={file.name} />

@@ -83,5 +83,18 @@ export async function fetchPreview(path: string): Promise<PreviewReply> {
 export const convertedName = (path: string) =>
   api.get<string | null>('/hankun/filePreview/converted', { params: { filePath: path } });
 
+/** The caller shows a refusal itself (the server's reason, such as LibreOffice missing). */
 export const requestConversion = (path: string) =>
-  api.post<string>('/hankun/filePreview/convert', { filePath: path });
+  api.post<string>('/hankun/filePreview/convert', { filePath: path }, { errorHandling: 'caller' });
+
+/** Whether this server converts office files to PDF (LibreOffice is optional); asked once. */
+export function useConverterAvailable(enabled: boolean) {
+  return useQuery({
+    queryKey: ['files', 'converter'],
+    queryFn: ({ signal }) =>
+      api.get<{ available: boolean }>('/hankun/filePreview/converter', { signal, errorHandling: 'caller' }),
+    enabled,
+    staleTime: 5 * 60_000,
+    select: (answer) => answer.available,
+  });
+}

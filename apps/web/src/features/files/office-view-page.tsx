@@ -1,13 +1,15 @@
 import { Card, Empty, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fetchPreview } from './files-api.ts';
 import { DocxView, PdfView, XlsxView } from './office-views.tsx';
+import { UnreadableFile } from './unreadable-file.tsx';
 
 type Loaded =
   | { state: 'loading' }
   | { state: 'missing' }
+  | { state: 'unreadable' }
   | { state: 'shown'; blob: Blob; kind: 'docx' | 'xlsx' | 'pdf' };
 
 /**
@@ -21,6 +23,7 @@ export function OfficeViewPage() {
   const filePath = params.get('filePath') ?? '';
   const fileType = (params.get('fileType') ?? '').toLowerCase();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const markUnreadable = useCallback(() => setLoaded({ state: 'unreadable' }), []);
 
   useEffect(() => {
     if (!filePath) return setLoaded({ state: 'missing' });
@@ -42,9 +45,16 @@ export function OfficeViewPage() {
     <Card variant="borderless" className="venus-office-view">
       {loaded.state === 'loading' && <Spin />}
       {loaded.state === 'missing' && <Empty description={t('files.previewNotFound')} />}
-      {loaded.state === 'shown' && loaded.kind === 'docx' && <DocxView blob={loaded.blob} />}
-      {loaded.state === 'shown' && loaded.kind === 'xlsx' && <XlsxView blob={loaded.blob} />}
-      {loaded.state === 'shown' && loaded.kind === 'pdf' && <PdfView blob={loaded.blob} />}
+      {loaded.state === 'unreadable' && <UnreadableFile />}
+      {loaded.state === 'shown' && loaded.kind === 'docx' && (
+        <DocxView blob={loaded.blob} onUnreadable={markUnreadable} />
+      )}
+      {loaded.state === 'shown' && loaded.kind === 'xlsx' && (
+        <XlsxView blob={loaded.blob} onUnreadable={markUnreadable} />
+      )}
+      {loaded.state === 'shown' && loaded.kind === 'pdf' && (
+        <PdfView blob={loaded.blob} onUnreadable={markUnreadable} />
+      )}
     </Card>
   );
 }

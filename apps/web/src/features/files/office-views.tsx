@@ -2,41 +2,56 @@ import { Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { readXlsx, type SheetText } from './xlsx-reader.ts';
 
+/** A document view; `onUnreadable` is told when the file cannot be drawn (damaged, not what its name says). */
+export interface DocumentViewProps {
+  blob: Blob;
+  onUnreadable: () => void;
+}
+
 /** A .docx rendered in the page by docx-preview (spec §4 /office/view). */
-export function DocxView({ blob }: { blob: Blob }) {
+export function DocxView({ blob, onUnreadable }: DocumentViewProps) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let cancelled = false;
-    void import('docx-preview').then(({ renderAsync }) => {
-      if (cancelled || !host.current) return;
-      host.current.replaceChildren();
-      return renderAsync(blob, host.current, undefined, {
-        inWrapper: true,
-        ignoreLastRenderedPageBreak: true,
+    void import('docx-preview')
+      .then(({ renderAsync }) => {
+        if (cancelled || !host.current) return;
+        host.current.replaceChildren();
+        return renderAsync(blob, host.current, undefined, {
+          inWrapper: true,
+          ignoreLastRenderedPageBreak: true,
+        });
+      })
+      .catch(() => {
+        if (!cancelled) onUnreadable();
       });
-    });
     return () => {
       cancelled = true;
     };
-  }, [blob]);
+  }, [blob, onUnreadable]);
   return <div ref={host} className="venus-file-preview__docx" data-testid="docx-view" />;
 }
 
 /** The first sheets of an .xlsx as tables (spec §4 /office/view: xlsx as a sheet). */
-export function XlsxView({ blob }: { blob: Blob }) {
+export function XlsxView({ blob, onUnreadable }: DocumentViewProps) {
   const [sheets, setSheets] = useState<SheetText[] | null>(null);
   useEffect(() => {
     let cancelled = false;
     void blob
       .arrayBuffer()
       .then((buffer) => readXlsx(buffer))
-      .then((read) => {
-        if (!cancelled) setSheets(read);
-      });
+      .then(
+        (read) => {
+          if (!cancelled) setSheets(read);
+        },
+        () => {
+          if (!cancelled) onUnreadable();
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, [blob]);
+  }, [blob, onUnreadable]);
   if (!sheets) return null;
   return (
     <div className="venus-file-preview__xlsx" data-testid="xlsx-view">
@@ -64,12 +79,15 @@ export function XlsxView({ blob }: { blob: Blob }) {
   );
 }
 
-/** A PDF drawn page by page with pdf.js onto canvases (the CSP allows no frames or objects). */
-export function PdfView({ blob }: { blob: Blob }) {
+/**
+ * A PDF drawn page by page with pdf.js onto canvases (the CSP allows no frames or objects). A
+ * damaged PDF makes pdf.js throw: the person is told, not left with an empty dialog.
+ */
+export function PdfView({ blob, onUnreadable }: DocumentViewProps) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
+    const draw = async () => {
       const pdfjs = await import('pdfjs-dist');
       const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
       pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
@@ -94,10 +112,13 @@ export function PdfView({ blob }: { blob: Blob }) {
         host.current.append(canvas);
         await page.render({ canvas, viewport }).promise;
       }
-    })();
+    };
+    draw().catch(() => {
+      if (!cancelled) onUnreadable();
+    });
     return () => {
       cancelled = true;
     };
-  }, [blob]);
+  }, [blob, onUnreadable]);
   return <div ref={host} className="venus-file-preview__pdf" data-testid="pdf-view" />;
 }

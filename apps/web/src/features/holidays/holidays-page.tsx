@@ -11,7 +11,8 @@ import './holidays.css';
 
 /**
  * 节假日设置 (spec /holiday/holidayEdit): the year's public holidays and the weekend days worked
- * in their place, on a month calendar. Leave and worklogs count working days on it.
+ * in their place, on a month calendar. Leave and worklogs count working days on it. Everyone
+ * reads it (工作台 › 节假日日历); those who may edit it click a day to change it.
  */
 export function HolidaysPage() {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function HolidaysPage() {
     <Card
       variant="borderless"
       className="venus-holidays"
-      title={t('holidays.title')}
+      title={t(mayEdit ? 'holidays.title' : 'holidays.readTitle')}
       extra={
         <Space wrap>
           <Tag color="red">{t('holidays.kinds.holiday')}</Tag>

@@ -131,7 +131,7 @@ export function sampleBill(options: SampleBillOptions = {}): BillDocument {
     priceLine({
       kind: 'disbursement',
       date: '2026-10-12',
-      description: '上海往返高铁票 / Rail fare Beijing–Shanghai',
+      description: '上海往返高铁票 / Rail fare Beijing-Shanghai',
       expenseCode: 'E110',
       units: '1',
       unitCost: '1106.00',

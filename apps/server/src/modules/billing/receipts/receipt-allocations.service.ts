@@ -1,10 +1,18 @@
-import { type AllocationInput, decimalText, type ReverseAllocationInput, toDecimal } from '@venus/shared';
+import {
+  type AllocationInput,
+  billBalance,
+  decimalText,
+  type ReverseAllocationInput,
+  toDecimal,
+} from '@venus/shared';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
-import { type BillRow, billBalance, changeBillPaid, isOpenBill, lockBills } from './bill-payments.ts';
+import { applyBalanceChange } from '../bills/bill-balance.ts';
+import { type BillRow, isOpenBill, lockBills } from './bill-payments.ts';
+import type { ReceiptConfirmations } from './receipt-confirmations.ts';
 import { lockReceipt, type ReceiptRecords, type ReceiptRow } from './receipt-record.ts';
 import { receiptsOutside } from './receipt-scope.ts';
 import type { ReceiptCollaborators } from './receipts.collaborators.ts';
@@ -26,13 +34,14 @@ export class ReceiptAllocationsService {
     private readonly db: Database,
     private readonly deps: ReceiptCollaborators,
     private readonly records: ReceiptRecords,
+    private readonly confirmations: ReceiptConfirmations,
   ) {}
 
   async allocate(ctx: SignedInContext, input: AllocationInput): Promise<ReceiptDetailView> {
     const hidden = await this.deps.hiddenCaseIds(ctx);
     await this.assertVisible(hidden, input.receiptId);
     const allocatedOn = input.allocatedOn ?? this.deps.today();
-    return this.db.transaction(async (tx) => {
+    const detail = await this.db.transaction(async (tx) => {
       const receipt = await lockReceipt(tx, input.receiptId);
       if (allocatedOn < receipt.receivedOn)
         throw badRequest('receipt.allocatedBeforeReceived', {}, 'allocatedOn');
@@ -73,9 +82,16 @@ export class ReceiptAllocationsService {
         .returning();
       const paidBills = [];
       for (const line of input.lines) {
-        paidBills.push(await changeBillPaid(tx, locked.get(line.billId)!, line.amount, ctx.actor.userId));
+        paidBills.push(await applyBalanceChange(tx, ctx, line.billId, { paid: line.amount }));
       }
       const after = await this.setAllocated(tx, ctx, receipt, toDecimal(receipt.allocatedTotal).plus(spent));
+      const paidCases = new Map(paidBills.map((bill) => [bill.projectId, bill.partnerId]));
+      await this.confirmations.addPending(
+        tx,
+        ctx,
+        receipt.receiptId,
+        [...paidCases].map(([projectId, partnerId]) => ({ projectId, partnerId })),
+      );
       await recordAudit(tx, ctx, [
         ...inserted.map((row) => ({
           action: 'create',
@@ -83,17 +99,12 @@ export class ReceiptAllocationsService {
           entityId: row.allocationId,
           after: row,
         })),
-        ...paidBills.map((bill) => ({
-          action: 'pay',
-          entity: 'bill',
-          entityId: bill.billId,
-          before: pick(locked.get(bill.billId)!),
-          after: pick(bill),
-        })),
         { action: 'allocate', entity: 'receipt', entityId: receipt.receiptId, before: receipt, after },
       ]);
       return this.records.detailOf(ctx, tx, after);
     });
+    await this.confirmations.askPending(ctx, detail.receiptId, detail.number);
+    return detail;
   }
 
   /** Undoes an allocation: kept with its reversal day and reason; the money is the client's credit again. */
@@ -127,7 +138,7 @@ export class ReceiptAllocationsService {
         })
         .where(eq(receiptAllocations.allocationId, input.allocationId))
         .returning();
-      const paidBill = await changeBillPaid(tx, bill, toDecimal(allocation!.amount).neg(), ctx.actor.userId);
+      await applyBalanceChange(tx, ctx, bill.billId, { paid: toDecimal(allocation!.amount).neg() });
       const after = await this.setAllocated(
         tx,
         ctx,
@@ -142,7 +153,6 @@ export class ReceiptAllocationsService {
           before: allocation,
           after: reversed,
         },
-        { action: 'unpay', entity: 'bill', entityId: bill.billId, before: pick(bill), after: pick(paidBill) },
         { action: 'update', entity: 'receipt', entityId: receipt.receiptId, before: receipt, after },
       ]);
       return this.records.detailOf(ctx, tx, after);
@@ -163,7 +173,7 @@ export class ReceiptAllocationsService {
     }
     if (allocatedOn < bill.billDate)
       throw badRequest('receipt.allocatedBeforeBill', { number }, 'allocatedOn');
-    const balance = billBalance(bill);
+    const balance = toDecimal(billBalance(bill));
     if (toDecimal(amount).gt(balance)) {
       throw conflict('receipt.overBalance', { number, balance: decimalText(balance, 2) });
     }
@@ -190,9 +200,4 @@ export class ReceiptAllocationsService {
       .where(and(eq(receipts.receiptId, receiptId), receiptsOutside(this.db, hidden)));
     if (!row) throw notFound('receipt.notFound');
   }
-}
-
-/** The money columns of a bill, for its audit row. */
-function pick(bill: BillRow) {
-  return { status: bill.status, paidTotal: bill.paidTotal, number: bill.number };
 }

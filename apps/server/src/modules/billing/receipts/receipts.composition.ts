@@ -1,8 +1,11 @@
 import { formatIsoDate } from '@venus/shared';
 import type { SignedInContext } from '../../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../../platform/db/database.ts';
+import type { ApprovalBusinessTypes } from '../../approvals/approval-business-types.ts';
+import type { ApprovalEngine } from '../../approvals/approval-engine.service.ts';
 import { ReceivablesService } from '../receivables/receivables.service.ts';
 import { ReceiptAllocationsService } from './receipt-allocations.service.ts';
+import { ReceiptConfirmations } from './receipt-confirmations.ts';
 import { ReceiptRecords } from './receipt-record.ts';
 import type { ReceiptCase, ReceiptClient } from './receipts.collaborators.ts';
 import { ReceiptsService } from './receipts.service.ts';
@@ -23,6 +26,10 @@ export interface ReceiptsDeps {
   casesByIds(ids: readonly number[], tx?: Executor): Promise<Map<number, ReceiptCase>>;
   peopleByIds(ids: readonly number[]): Promise<Map<number, Named>>;
   hiddenCaseIds(ctx: SignedInContext, tx?: Executor): Promise<number[]>;
+  /** The approvals engine, for the responsible lawyer's confirmation (task 130001). */
+  engine: Pick<ApprovalEngine, 'submit'>;
+  businessTypes: Pick<ApprovalBusinessTypes, 'register'>;
+  warn: (error: unknown, message: string) => void;
   today?: () => string;
 }
 
@@ -43,6 +50,11 @@ export function createReceipts(deps: ReceiptsDeps) {
     today,
   };
   const records = new ReceiptRecords(collaborators);
+  const confirmations = new ReceiptConfirmations(deps.db, {
+    submit: (ctx, request) => deps.engine.submit(ctx, request),
+    warn: deps.warn,
+  });
+  deps.businessTypes.register(confirmations.businessType());
   const receivables = new ReceivablesService(deps.db, {
     clientNames: async (ids, lang) => namesIn(await deps.clientsByIds(ids), lang),
     caseNames: async (ids, lang) => namesIn(await deps.casesByIds(ids), lang),
@@ -56,7 +68,7 @@ export function createReceipts(deps: ReceiptsDeps) {
   });
   return {
     receipts: new ReceiptsService(deps.db, collaborators, records),
-    receiptAllocations: new ReceiptAllocationsService(deps.db, collaborators, records),
+    receiptAllocations: new ReceiptAllocationsService(deps.db, collaborators, records, confirmations),
     receivables,
   };
 }

@@ -1,4 +1,4 @@
-import { BILLING_PERMISSIONS, yearOf } from '@venus/shared';
+import { BILLING_PERMISSIONS, BILLING_TASK_CODE, yearOf } from '@venus/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../../../test/read-sheet.ts';
@@ -11,11 +11,13 @@ import {
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { auditLog } from '../../../platform/audit/audit.tables.ts';
+import { approvalTasks } from '../../approvals/approvals.tables.ts';
 import { clients } from '../../clients/clients.tables.ts';
 import { projects } from '../../projects/projects.tables.ts';
+import { users } from '../../users/users.tables.ts';
 import { grantPermissions, insertIssuedBill, officeIdOf, setExchangeRate } from '../billing.test-support.ts';
 import { bills } from '../bills/bills.tables.ts';
-import { receiptAllocations, receipts } from './receipts.tables.ts';
+import { receiptAllocations, receiptConfirmations, receipts } from './receipts.tables.ts';
 import type { ClientCreditView, ReceiptDetailView, ReceiptRowView } from './receipts.views.ts';
 
 /**
@@ -79,6 +81,8 @@ const allocate = (
   lines: { billId: number; amount: string }[],
   who: Person = 'lvjianhua',
 ) => call(who, 'POST', '/hankun/receipt/allocate', { receiptId, allocatedOn: '2025-03-15', lines });
+const userNameOf = async (userId: number) =>
+  (await t.db.select().from(users).where(eq(users.userId, userId)))[0]?.userName;
 const billRow = async (billId: number) =>
   (await t.db.select().from(bills).where(eq(bills.billId, billId)))[0]!;
 const receiptRow = async (receiptId: number) =>
@@ -175,7 +179,7 @@ describe('allocating a receipt to bills', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'bill'), eq(auditLog.entityId, String(part.billId))));
-    expect(audits.map((row) => row.action)).toEqual(['pay']);
+    expect(audits.map((row) => row.action)).toEqual(['balance']);
   });
 
   it('never allocates more than a bill owes, and writes nothing when refused', async () => {
@@ -291,6 +295,35 @@ describe('allocating a receipt to bills', () => {
     expect((await receiptRow(receipt.receiptId)).allocatedTotal).toBe('60.00');
     const paid = [(await billRow(first.billId)).paidTotal, (await billRow(second.billId)).paidTotal].sort();
     expect(paid).toEqual(['0.00', '60.00']);
+  });
+});
+
+describe('the responsible lawyer confirms the receipt (task 130001)', () => {
+  it("asks the partner of each paid bill's case once, and the receipt is confirmed when they approve", async () => {
+    const receipt = await record({ amount: '90.00' });
+    const first = await bill('30.00');
+    const second = await bill('30.00');
+    await allocate(receipt.receiptId, [{ billId: first.billId, amount: '30.00' }]);
+    await allocate(receipt.receiptId, [{ billId: second.billId, amount: '30.00' }]);
+    const confirmations = await t.db
+      .select()
+      .from(receiptConfirmations)
+      .where(eq(receiptConfirmations.receiptId, receipt.receiptId));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]).toMatchObject({ partnerId: first.partnerId, status: 'pending' });
+    const [task] = await t.db
+      .select()
+      .from(approvalTasks)
+      .where(
+        and(eq(approvalTasks.instanceId, confirmations[0]!.instanceId!), eq(approvalTasks.status, 'pending')),
+      );
+    expect(task).toMatchObject({ assigneeId: first.partnerId, taskCode: BILLING_TASK_CODE.confirmReceipt });
+    const partner = await signIn(t.app, (await userNameOf(first.partnerId))!);
+    const approved = await callApi(t.app, 'POST', `/process/task/${task!.taskId}/approve`, partner, {
+      comment: '是我的客户',
+    });
+    expect(approved.code, approved.msg).toBe(200);
+    expect((await receiptRow(receipt.receiptId)).status).toBe('confirmed');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   receiptListQuerySchema,
   receiptSchema,
   receivableQuerySchema,
+  recordIdSchema,
   reverseAllocationSchema,
   voidReceiptSchema,
 } from '@venus/shared';
@@ -79,7 +80,7 @@ export function receiptsRoutes(
       config: { permission: P.receiptList },
       schema: {
         tags,
-        params: z.object({ clientId: z.coerce.number().int().positive() }),
+        params: z.object({ clientId: recordIdSchema }),
         response: { 200: envelopeOf(clientCreditView) },
       },
     },
@@ -92,7 +93,7 @@ export function receiptsRoutes(
       config: { permission: P.receiptList },
       schema: {
         tags,
-        params: z.object({ receiptId: z.coerce.number().int().positive() }),
+        params: z.object({ receiptId: recordIdSchema }),
         response: { 200: envelopeOf(receiptDetailView) },
       },
     },

@@ -12,7 +12,7 @@ import type { SignedInContext } from '../../../platform/auth/request-context.ts'
 import type { Database } from '../../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../../platform/db/paging.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
-import { rateOn } from './exchange-rates.ts';
+import { rateOrNull } from '../bills/exchange-rates.ts';
 import { nextReceiptNumber } from './receipt-numbers.ts';
 import { lockReceipt, type ReceiptRecords, type ReceiptRow } from './receipt-record.ts';
 import { receiptsOutside } from './receipt-scope.ts';
@@ -43,7 +43,7 @@ export class ReceiptsService {
     const exchangeRate =
       input.currency === 'CNY'
         ? '1'
-        : (input.exchangeRate ?? (await rateOn(this.db, input.currency, input.receivedOn)));
+        : (input.exchangeRate ?? (await rateOrNull(this.db, input.currency, input.receivedOn)));
     if (exchangeRate === null) {
       throw badRequest(
         'receipt.noRate',

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { trackingColumns } from '../../../platform/db/columns.ts';
 
@@ -79,4 +80,25 @@ export const receiptAllocations = pgTable(
     index('hk_receipt_allocation_bill_idx').on(table.billId),
     index('hk_receipt_allocation_receipt_idx').on(table.receiptId),
   ],
+);
+
+/**
+ * The responsible lawyer's confirmation that a payment is their client's (task 130001): one per
+ * receipt and case it pays, through the approvals engine. The receipt is confirmed when all are.
+ */
+export const receiptConfirmations = pgTable(
+  'hk_receipt_confirmation',
+  {
+    confirmationId: serial().primaryKey(),
+    receiptId: integer().notNull(),
+    projectId: integer().notNull(),
+    /** The case's responsible partner when asked. */
+    partnerId: integer().notNull(),
+    /** pending (asked or to be asked) → confirmed, or refused (not their client's money). */
+    status: text().$type<'pending' | 'confirmed' | 'refused'>().notNull().default('pending'),
+    instanceId: integer(),
+    comment: text().notNull().default(''),
+    ...trackingColumns,
+  },
+  (table) => [uniqueIndex('hk_receipt_confirmation_uq').on(table.receiptId, table.projectId)],
 );

@@ -476,6 +476,6 @@ const header = `# Labelled name pairs, round two (decision 0023): split, class, 
 # recorded there). "held" rows are held back: rules are tuned on "tune" rows only.
 # Query extras after " ; ": reg=<number>. Candidate extras: former=, alias=, reg=.
 `;
-writeFileSync(new URL('./labelled-pairs.tsv', import.meta.url), header + lines.join('\n') + '\n');
+writeFileSync(new URL('./labelled-pairs.tsv', import.meta.url), `${header + lines.join('\n')}\n`);
 console.info(`${lines.length} pairs in ${byClass.size} classes`);
 for (const [cls, list] of byClass) console.info(`  ${cls}: ${list.length}`);

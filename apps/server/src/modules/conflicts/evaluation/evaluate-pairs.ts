@@ -1,4 +1,5 @@
 import type { ConflictHit } from '../conflict.types.ts';
+import { seededKnownNames } from '../known-names/seeded-book.ts';
 import { matchConflicts, prepareCandidates } from '../matcher.ts';
 import type { LabelledPair } from './labelled-pairs.ts';
 
@@ -25,9 +26,9 @@ export interface Outcome {
 
 export type Matcher = (pair: LabelledPair) => ConflictHit<number> | undefined;
 
-/** The in-memory matcher, one stored candidate per pair. */
+/** The in-memory matcher with the seeded dictionary, one stored candidate per pair. */
 export const matchPair: Matcher = (pair) =>
-  matchConflicts(pair.query, prepareCandidates([pair.candidate]))[0];
+  matchConflicts(pair.query, prepareCandidates([pair.candidate]), { knownNames: seededKnownNames() })[0];
 
 export function runPairs(pairs: readonly LabelledPair[], match: Matcher = matchPair): Outcome[] {
   return pairs.map((pair) => ({ pair, hit: match(pair) }));

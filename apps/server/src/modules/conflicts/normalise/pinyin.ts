@@ -13,8 +13,16 @@ import { MAX_KEYS, readingKeys } from './syllable-keys.ts';
 // reading, capped, because a surname reading differs from the dictionary one. Latin words that
 // split into syllables in more than one minimal way ("jianan" = jia+nan or jian+an) yield each split.
 
+// Characters whose readings in names are all common (朝 chao/zhao, 乐 le/yue, 长 chang/zhang,
+// 茜 qian/xi): every reading stays. Any other character is read as the whole name reads it in
+// context and as the character reads alone; readings a character has only inside particular words
+// (和 huo in 和面, 强 jiang in 倔强, 叶 xie in 叶韵) would make two different people one.
+const NAME_HETERONYMS = new Set([...'朝乐长茜单曾区查解仇朴覃缪尉']);
+
 function syllablesOf(char: string): string[] {
-  const readings = pinyin(char, { toneType: 'none', type: 'array', multiple: true });
+  const readings = NAME_HETERONYMS.has(char)
+    ? pinyin(char, { toneType: 'none', type: 'array', multiple: true })
+    : pinyin(char, { toneType: 'none', type: 'array' });
   return [...new Set(readings.map((r) => foldCase(r)))];
 }
 
@@ -71,4 +79,27 @@ export function latinPinyinKeys(words: readonly string[]): string[] {
     options.push(splits);
   }
   return readingKeys(options);
+}
+
+/**
+ * Words one of which is no pinyin until two neighbouring letters are swapped back ("Wnag",
+ * "Zaho"): the words with the swap undone and the slip, or null. One swap in one word only, and
+ * only in words of three letters or more: a typing slip, not a guess.
+ */
+export function transposedIntoPinyin(words: readonly string[]): { words: string[]; slips: string[] } | null {
+  const broken = words.filter((word) => splitSyllables(word).length === 0);
+  const word = broken[0];
+  if (broken.length !== 1 || word === undefined || word.length < 3) return null;
+  // Of the swaps that read as pinyin, the one with fewest syllables: "yaun" is yuan, not a + yun.
+  let best: { swapped: string; syllables: number } | null = null;
+  for (let i = 0; i + 1 < word.length; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    const syllables = splitSyllables(swapped)[0]?.length ?? 0;
+    if (syllables > 0 && (!best || syllables < best.syllables)) best = { swapped, syllables };
+  }
+  if (best) {
+    const { swapped } = best;
+    return { words: words.map((w) => (w === word ? swapped : w)), slips: [`${word} → ${swapped}`] };
+  }
+  return null;
 }

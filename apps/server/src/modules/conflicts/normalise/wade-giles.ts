@@ -58,8 +58,10 @@ export function wadeGilesToPinyin(syllable: string): string[] {
   const whole = WHOLE[syllable];
   if (whole) return [...whole];
   const initial = INITIALS.find(([spelling]) => syllable.startsWith(spelling));
-  const heads = initial ? initial[1] : [''];
-  const rest = initial ? syllable.slice(initial[0].length) : syllable;
+  // Initials spelt as in pinyin (l, m, n, f, h, s, w, y): the final still needs reading (Lo = luo).
+  const plain = initial ? '' : (/^[^aeiou]*/.exec(syllable)?.[0] ?? '');
+  const heads = initial ? initial[1] : [plain];
+  const rest = initial ? syllable.slice(initial[0].length) : syllable.slice(plain.length);
   const readings = heads.flatMap((head) => finalsOf(rest).map((final) => head + final));
   return [...new Set(readings.filter((r) => PINYIN_SYLLABLES.has(r)))];
 }
