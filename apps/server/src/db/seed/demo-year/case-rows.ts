@@ -462,10 +462,17 @@ async function writeChecks(
       checkedAt: check.at,
       queries,
     });
+    // In a fixed order (equal scores come back in no particular order): the answers are drawn in it.
     const found = queries.map((query) =>
-      (hitsOf.get(`${query.name}|${query.registrationNumber}`) ?? []).filter(
-        (hit) => hit.projectId !== check.projectId,
-      ),
+      (hitsOf.get(`${query.name}|${query.registrationNumber}`) ?? [])
+        .filter((hit) => hit.projectId !== check.projectId)
+        .sort(
+          (a, b) =>
+            a.source.localeCompare(b.source) ||
+            a.sourceId - b.sourceId ||
+            a.field.localeCompare(b.field) ||
+            a.matched.localeCompare(b.matched),
+        ),
     );
     let count = 0;
     queries.forEach((query, i) => {

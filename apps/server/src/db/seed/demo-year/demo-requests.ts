@@ -71,7 +71,7 @@ function valuesFor(
 
 /** The firm's enabled request forms (the base seed's, custom-request-forms.seed.ts), each with its workflow. */
 async function formsWithWorkflows(tx: Executor) {
-  const forms = await tx.select().from(requestForms);
+  const forms = await tx.select().from(requestForms).orderBy(requestForms.formId);
   const definitions = await tx.select().from(approvalDefinitions);
   return forms.flatMap((form) => {
     const definition = definitions
