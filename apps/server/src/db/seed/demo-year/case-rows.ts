@@ -5,20 +5,15 @@ import {
   CASE_STATUS,
   caseTypeCode,
   formatCaseNumber,
-  HIT_ANSWERS,
-  type HitAnswer,
   PARTY_ROLE,
   yearOf,
 } from '@venus/shared';
-import { sql } from 'drizzle-orm';
 import { ConflictIndex } from '../../../modules/conflicts/conflict-index.service.ts';
 import { partyIndexEntry } from '../../../modules/conflicts/index-entries.ts';
 import type { Database, Executor } from '../../../platform/db/database.ts';
 import { insertReturningInBatches } from '../../../platform/db/insert-in-batches.ts';
 import {
   type approvalDefinitions,
-  conflictChecks,
-  conflictHits,
   projectMembers,
   projectNumberSequences,
   projectParties,
@@ -28,7 +23,7 @@ import {
 import { type Trail, type TrailEnding, walkApproval } from './approval-trail.ts';
 import type { CaseMove } from './case-workflow.ts';
 import { caseMoves } from './case-workflow.ts';
-import { HIT_NOTES } from './demo-cases.data.ts';
+import { type PlannedCheck, writeChecks } from './conflict-check-rows.ts';
 import type { CasePlan, PlannedMember } from './demo-cases.ts';
 import type { DemoContext } from './demo-context.ts';
 import type { Person } from './firm.ts';
@@ -94,23 +89,6 @@ const CLOSING_REASONS = [
   'Matter completed; final documents delivered to the client.',
 ];
 
-/** The queries a conflict check asks for a case: its client's names and every party's. */
-function queriesOf(plan: CasePlan): { name: string; registrationNumber: string }[] {
-  const queries: { name: string; registrationNumber: string }[] = [];
-  const add = (names: readonly string[], registrationNumber: string) =>
-    names.forEach((name, index) => {
-      if (name.trim() && !queries.some((query) => query.name === name))
-        queries.push({ name, registrationNumber: index === 0 ? registrationNumber : '' });
-    });
-  const { client } = plan;
-  add(
-    [client.nameCn || client.nameEn, client.nameEn, ...client.formerNames, ...client.aliases],
-    client.registrationNumber,
-  );
-  for (const party of plan.parties) add([party.name], party.registrationNumber);
-  return queries;
-}
-
 /**
  * Writes the planned cases: rows, teams, parties (in the conflict index), related cases, numbers
  * from the sequence table, conflict checks with answered hits, the application and closing
@@ -147,8 +125,7 @@ export async function writeCases(
   const events: Trail['events'] = [];
   const moves: (CaseMove & { projectId: number; comment?: string; detail?: string })[] = [];
   const demoCases: DemoCase[] = [];
-  const checks: { plan: CasePlan; projectId: number; at: Date; answeredAt: Date | null; answerer: Person }[] =
-    [];
+  const checks: PlannedCheck[] = [];
 
   for (const plan of ordered) {
     const projectId = idOfKey.get(plan.key)!;
@@ -422,87 +399,4 @@ export async function writeCases(
   ctx.caseMoves.push(...moves);
   await writeChecks(tx, ctx, index, checks);
   return demoCases;
-}
-
-/**
- * Each check as the conflict check would have found it: the real index search over every
- * client and party, leaving out hits on cases applied for after the check. The applicant
- * answers every hit when sending the application.
- */
-async function writeChecks(
-  tx: Executor,
-  ctx: DemoContext,
-  index: ConflictIndex,
-  checks: { plan: CasePlan; projectId: number; at: Date; answeredAt: Date | null; answerer: Person }[],
-): Promise<void> {
-  const { rows: started } = await tx.execute<{ projectId: number; since: Date }>(
-    sql`select project_id as "projectId", coalesce(applied_at, created_at) as since from hk_project`,
-  );
-  const since = new Map(started.map((row) => [row.projectId, new Date(row.since)]));
-  const checkRows: (typeof conflictChecks.$inferInsert)[] = [];
-  const hitRows: (typeof conflictHits.$inferInsert)[] = [];
-  // Each distinct name is searched once (the same client is checked for each of its cases); a
-  // case's own parties are left out afterwards, as `excludeProjectId` leaves them out.
-  const distinct = new Map<string, { name: string; registrationNumber: string }>();
-  for (const check of checks)
-    for (const query of queriesOf(check.plan))
-      distinct.set(`${query.name}|${query.registrationNumber}`, query);
-  const searched = [...distinct.values()];
-  const results = await index.searchMany(searched, { tx });
-  const hitsOf = new Map(
-    searched.map((query, i) => [`${query.name}|${query.registrationNumber}`, results[i] ?? []]),
-  );
-  for (const check of checks) {
-    const checkId = ctx.ids.check.next();
-    const queries = queriesOf(check.plan);
-    checkRows.push({
-      checkId,
-      projectId: check.projectId,
-      checkedBy: check.answerer.userId,
-      checkedAt: check.at,
-      queries,
-    });
-    const found = queries.map((query) =>
-      (hitsOf.get(`${query.name}|${query.registrationNumber}`) ?? []).filter(
-        (hit) => hit.projectId !== check.projectId,
-      ),
-    );
-    let count = 0;
-    queries.forEach((query, i) => {
-      for (const hit of found[i] ?? []) {
-        if (hit.source === 'client' && hit.sourceId === check.plan.client.clientId) continue;
-        if (hit.projectId !== null && (since.get(hit.projectId) ?? check.at) >= check.at) continue;
-        const answer: HitAnswer | null = check.answeredAt
-          ? hit.reason === 'exact' || hit.reason === 'registrationNumber'
-            ? ctx.prng.pick(['noConflict', 'waiverObtained'] as const)
-            : ctx.prng.pick(HIT_ANSWERS)
-          : null;
-        count += 1;
-        hitRows.push({
-          checkId,
-          queryName: query.name,
-          source: hit.source,
-          sourceId: hit.sourceId,
-          projectId: hit.projectId,
-          clientId: hit.clientId,
-          matched: hit.matched,
-          field: hit.field,
-          reason: hit.reason,
-          score: hit.score.toFixed(3),
-          answer,
-          note: answer ? ctx.prng.pick(HIT_NOTES[answer]) : '',
-          answeredBy: answer ? check.answerer.userId : null,
-          answeredAt: answer ? check.answeredAt : null,
-        });
-      }
-    });
-    ctx.audit.add(check.at, check.answerer, {
-      action: 'insert',
-      entity: 'conflictCheck',
-      entityId: checkId,
-      after: { checkId, projectId: check.projectId, checkedBy: check.answerer.userId, hits: count },
-    });
-  }
-  await insertJsonRows(tx, conflictChecks, checkRows);
-  await insertJsonRows(tx, conflictHits, hitRows);
 }

@@ -213,5 +213,6 @@ export async function seedDemoClients(
       after: row,
     });
   });
-  return tx.select().from(clients);
+  // In id order: the cases draw their clients from this list.
+  return tx.select().from(clients).orderBy(clients.clientId);
 }

@@ -12,6 +12,14 @@ import { insertJsonRows } from './json-rows.ts';
 import { dayOf, momentOf } from './moments.ts';
 
 const PDF = 'application/pdf';
+/** hk_fee_type in the engagement letter's words. */
+const FEE_WORDS: Readonly<Record<string, string>> = {
+  '1': 'hourly rates',
+  '2': 'a fixed fee',
+  '3': 'hourly rates up to a cap',
+  '4': 'a contingency fee',
+  '5': 'an annual retainer',
+};
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 interface DemoFile {
@@ -43,7 +51,7 @@ function filesOf(ctx: DemoContext, kase: DemoCase): DemoFile[] {
       content: simplePdf('Engagement Letter', [
         ...header,
         'Scope: as described in the application and its annexes.',
-        `Fees: arrangement ${plan.feeType}, currency ${plan.currency}${plan.feeAmount ? `, amount ${plan.feeAmount}` : ''}.`,
+        `Fees: ${FEE_WORDS[plan.feeType] ?? plan.feeType} in ${plan.currency}${plan.feeAmount ? ` (${plan.feeAmount})` : ''}${plan.contingencyRate ? `, ${plan.contingencyRate}% of the amount recovered` : ''}.`,
         `Signed on ${opened}.`,
       ]),
       mimeType: PDF,

@@ -1,5 +1,4 @@
 import {
-  type ApprovalStep,
   addDays,
   businessTypeOfForm,
   type DynamicFormItem,
@@ -7,7 +6,6 @@ import {
   factsOfRequest,
   itemKey,
 } from '@venus/shared';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { approvalDefinitions, customRequests, requestForms } from '../../schema.ts';
 import { type TrailEnding, walkApproval } from './approval-trail.ts';
@@ -15,138 +13,6 @@ import type { DemoContext } from './demo-context.ts';
 import type { Person } from './firm.ts';
 import { insertJsonRows } from './json-rows.ts';
 import { momentOf, workingDayAfter } from './moments.ts';
-
-interface FormSeed {
-  formKey: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  items: DynamicFormItem[];
-  steps: ApprovalStep[];
-}
-
-/** The task code of a request form's steps: the task centre opens it on the request's own page. */
-const CUSTOM_TASK_CODE = 170001;
-const required = { patterns: [{ required: true }] };
-const option = (id: string, name: string): DynamicFormItem => ({ id, name, type: FormItemType.TEXT });
-const head = (taskCode: number): ApprovalStep => ({
-  key: 'head',
-  name: '部门负责人审批',
-  nameEn: 'Department head',
-  taskCode,
-  approvers: { type: 'departmentHead' },
-  mode: 'any',
-});
-const administration = (taskCode: number): ApprovalStep => ({
-  key: 'administration',
-  name: '行政部办理',
-  nameEn: 'Administration',
-  taskCode,
-  approvers: { type: 'role', roleKey: 'administration' },
-  mode: 'any',
-});
-
-/**
- * The request forms a Chinese firm files every week (issue 27 item 13), each with its workflow.
- * Seeded here only where no form of the key exists: the base seed may bring its own.
- */
-const FORMS: readonly FormSeed[] = [
-  {
-    formKey: 'business-card',
-    name: '名片申请',
-    nameEn: 'Business cards',
-    description: '新印或加印中英文名片',
-    items: [
-      { id: 'titleCn', name: '中文职务', type: FormItemType.TEXT, setting: required },
-      { id: 'titleEn', name: '英文职务', type: FormItemType.TEXT },
-      {
-        id: 'boxes',
-        name: '数量（盒）',
-        type: FormItemType.SELECT,
-        setting: required,
-        children: [option('1', '1 盒'), option('2', '2 盒'), option('3', '3 盒')],
-      },
-    ],
-    steps: [head(CUSTOM_TASK_CODE), administration(CUSTOM_TASK_CODE)],
-  },
-  {
-    formKey: 'car',
-    name: '用车申请',
-    nameEn: 'Firm car',
-    description: '外出开庭、客户拜访用车',
-    items: [
-      { id: 'date', name: '用车日期', type: FormItemType.DATE, setting: required },
-      { id: 'destination', name: '目的地', type: FormItemType.TEXT, setting: required },
-      { id: 'reason', name: '事由', type: FormItemType.TEXT, setting: { ...required, textarea: true } },
-      { id: 'project', name: '关联案件', type: FormItemType.PROJECT },
-    ],
-    steps: [administration(CUSTOM_TASK_CODE)],
-  },
-  {
-    formKey: 'office-supplies',
-    name: '办公用品领用',
-    nameEn: 'Office supplies',
-    description: '文具、耗材领用',
-    items: [
-      { id: 'items', name: '物品及数量', type: FormItemType.TEXT, setting: { ...required, textarea: true } },
-      {
-        id: 'urgent',
-        name: '是否加急',
-        type: FormItemType.RADIO,
-        children: [option('no', '否'), option('yes', '是')],
-      },
-    ],
-    steps: [administration(CUSTOM_TASK_CODE)],
-  },
-  {
-    formKey: 'going-out',
-    name: '外出登记',
-    nameEn: 'Out of office',
-    description: '工作时间外出办事登记',
-    items: [
-      { id: 'date', name: '外出日期', type: FormItemType.DATE, setting: required },
-      { id: 'destination', name: '外出地点', type: FormItemType.TEXT, setting: required },
-      { id: 'reason', name: '外出事由', type: FormItemType.TEXT, setting: required },
-    ],
-    steps: [head(CUSTOM_TASK_CODE)],
-  },
-  {
-    formKey: 'certificate',
-    name: '证明开具',
-    nameEn: 'Certificates',
-    description: '在职证明、收入证明等',
-    items: [
-      {
-        id: 'kind',
-        name: '证明类型',
-        type: FormItemType.SELECT,
-        setting: required,
-        children: [
-          option('employment', '在职证明'),
-          option('income', '收入证明'),
-          option('practice', '执业证明'),
-        ],
-      },
-      { id: 'purpose', name: '用途', type: FormItemType.TEXT, setting: required },
-      {
-        id: 'copies',
-        name: '份数',
-        type: FormItemType.TEXT,
-        setting: { patterns: [{ pattern: '^[1-9]$', message: '份数为 1–9' }] },
-      },
-    ],
-    steps: [
-      {
-        key: 'hr',
-        name: '人力资源部办理',
-        nameEn: 'HR',
-        taskCode: CUSTOM_TASK_CODE,
-        approvers: { type: 'hr' },
-        mode: 'any',
-      },
-    ],
-  },
-];
 
 const TEXTS: readonly [RegExp, readonly string[]][] = [
   [/职务|title/i, ['律师', '资深律师', '合伙人', '律师助理']],
@@ -203,74 +69,20 @@ function valuesFor(
   return values;
 }
 
-/** The forms and their workflows, where the firm has none of that key yet; answers every form. */
-async function ensureForms(tx: Executor, ctx: DemoContext) {
-  const admin = ctx.firm.byName('admin');
-  const at = momentOf(addDays(ctx.firstDay, -30), 10);
-  const existing = await tx
-    .select()
-    .from(requestForms)
-    .where(
-      inArray(
-        requestForms.formKey,
-        FORMS.map((form) => form.formKey),
-      ),
-    );
-  const missing = FORMS.filter((form) => !existing.some((row) => row.formKey === form.formKey));
-  if (missing.length > 0) {
-    const inserted = await tx
-      .insert(requestForms)
-      .values(
-        missing.map(({ steps: _steps, ...form }) => ({
-          ...form,
-          createdAt: at,
-          createdBy: admin.userId,
-          updatedAt: at,
-          updatedBy: admin.userId,
-        })),
-      )
-      .returning();
-    for (const row of inserted)
-      ctx.audit.add(at, admin, { action: 'create', entity: 'requestForm', entityId: row.formId, after: row });
-  }
-  const forms = await tx.select().from(requestForms);
+/** The firm's enabled request forms (the base seed's, custom-request-forms.seed.ts), each with its workflow. */
+async function formsWithWorkflows(tx: Executor) {
+  const forms = await tx.select().from(requestForms).orderBy(requestForms.formId);
   const definitions = await tx.select().from(approvalDefinitions);
-  for (const seed of FORMS) {
-    const businessType = businessTypeOfForm(seed.formKey);
-    if (definitions.some((row) => row.businessType === businessType)) continue;
-    const [row] = await tx
-      .insert(approvalDefinitions)
-      .values({
-        businessType,
-        version: 1,
-        name: seed.name,
-        nameEn: seed.nameEn,
-        steps: seed.steps,
-        createdAt: at,
-        createdBy: admin.userId,
-        updatedAt: at,
-        updatedBy: admin.userId,
-      })
-      .returning();
-    definitions.push(row!);
-    ctx.audit.add(at, admin, {
-      action: 'create',
-      entity: 'approvalDefinition',
-      entityId: row!.definitionId,
-      after: row,
-    });
-  }
-  return FORMS.flatMap((seed) => {
-    const form = forms.find((row) => row.formKey === seed.formKey);
+  return forms.flatMap((form) => {
     const definition = definitions
-      .filter((row) => row.businessType === businessTypeOfForm(seed.formKey))
+      .filter((row) => row.businessType === businessTypeOfForm(form.formKey))
       .sort((a, b) => b.version - a.version)[0];
-    return form && definition && form.enabled ? [{ form, definition }] : [];
+    return form.enabled && definition ? [{ form, definition }] : [];
   });
 }
 
 /**
- * About sixty requests of the year on those forms, in every state: drafts, waiting on a
+ * About sixty requests of the year on the firm's forms, in every state: drafts, waiting on a
  * department head, administration or HR (the task centre's work), sent back, rejected,
  * withdrawn, and approved.
  */
@@ -280,7 +92,7 @@ export async function seedRequests(
   headOf: (person: Person) => number | null,
   casesOf: (person: Person) => number[],
 ): Promise<void> {
-  const forms = await ensureForms(tx, ctx);
+  const forms = (await formsWithWorkflows(tx)).sort((a, b) => a.form.formId - b.form.formId);
   if (forms.length === 0) return;
   const prng = ctx.prng;
   const { firm, calendar, today, firstDay } = ctx;

@@ -172,12 +172,16 @@ export async function seedTime(
         ['sentBack', 1],
       ]);
     const handOver =
-      ending === 'pending' &&
+      recent &&
       handOvers > 0 &&
       kase.partner === partnerWho &&
+      person !== partnerWho &&
       person !== helper &&
       kase.team.some((member) => member.person === helper && member.role === TEAM_ROLE.lead);
-    if (handOver) handOvers -= 1;
+    if (handOver) {
+      handOvers -= 1;
+      ending = 'pending';
+    }
     const submissionId = ctx.ids.submission.next();
     const tenths = group.reduce((sum, entry) => sum + (hoursToTenths(String(entry.hours)) ?? 0), 0);
     const trail = walkApproval(ctx.trailContext, {

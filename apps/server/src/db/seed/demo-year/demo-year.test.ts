@@ -17,9 +17,10 @@ import {
   type WorkCalendar,
 } from '@venus/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createTestApp, signIn, type TestApp } from '../../../../test/test-app.ts';
-import type { Database } from '../../../platform/db/database.ts';
+import { cloneDatabase, dropDatabase, withDatabase } from '../../../../test/test-database.ts';
+import { createDatabase, type Database } from '../../../platform/db/database.ts';
 import { DEMO_LOGINS } from '../users.seed.ts';
 import { seedDemoYear } from './demo-year.ts';
 
@@ -213,7 +214,7 @@ describe('the demo year: a 40-person firm', () => {
     ).toBe(0);
   });
 
-  it('gives the demo logins work in the task centre: partner, administrator, HR, finance, administration', async () => {
+  it('gives the demo logins work in the task centre: partner, lawyer, administrator, HR, finance, administration', async () => {
     const pending = await rows<{ user_name: string; n: number }>(sql`
       select u.user_name, count(*)::integer n from wf_task t join sys_user u on u.user_id = t.assignee_id
       where t.status = 'pending' group by u.user_name`);
@@ -480,4 +481,33 @@ describe('the demo year: a 40-person firm', () => {
     const cases = await callApi(testApp.app, 'GET', '/hankun/project/list?pageNum=1&pageSize=25', lawyer);
     expect(cases.total).toBeGreaterThan(5);
   });
+
+  it('is the same year, row for row, when seeded again from the same reference date', async () => {
+    const digest = async (database: Database) => {
+      const parts: string[] = [];
+      for (const query of [
+        sql`select md5(string_agg(concat_ws('|', project_id, number, name_cn, client_id, status, fee_type, fee_amount, applied_at, opened_at, closed_at), ',' order by project_id)) d from hk_project`,
+        sql`select md5(string_agg(concat_ws('|', worklog_id, user_id, project_id, work_date, hours, narrative, status, amount, submission_id), ',' order by worklog_id)) d from hk_worklog`,
+        sql`select md5(string_agg(concat_ws('|', instance_id, business_type, record_id, title, status, current_step, round, created_at), ',' order by instance_id)) d from wf_instance`,
+        sql`select md5(string_agg(concat_ws('|', leave_id, applicant_id, leave_type, start, "end", days, status), ',' order by leave_id)) d from hr_leave_request`,
+        sql`select md5(string_agg(concat_ws('|', check_id, query_name, matched, reason, score, answer), ',' order by hit_id)) d from hk_conflict_hit`,
+        sql`select md5(string_agg(concat_ws('|', id, name, sha256, only_id), ',' order by id)) d from file_record`,
+      ])
+        parts.push(String((await database.execute(query)).rows[0]!.d));
+      return parts;
+    };
+    const adminUrl = inject('adminUrl');
+    const name = `venus_t_year_again_${process.pid}`;
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venus-demo-year-again-'));
+    await cloneDatabase(adminUrl, inject('templateDb'), name);
+    const { db: again, pool } = createDatabase(withDatabase(adminUrl, name), 2);
+    try {
+      await again.transaction((tx) => seedDemoYear(tx, { today: TODAY, dataDir: otherDir }));
+      expect(await digest(again)).toEqual(await digest(db));
+    } finally {
+      await pool.end();
+      await dropDatabase(adminUrl, name);
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -159,8 +159,12 @@ async function baseTimeCases(
   const rows = await tx
     .select()
     .from(projects)
-    .where(inArray(projects.status, [CASE_STATUS.active, CASE_STATUS.closed]));
-  const members = await tx.select().from(projectMembers);
+    .where(inArray(projects.status, [CASE_STATUS.active, CASE_STATUS.closed]))
+    .orderBy(projects.projectId);
+  const members = await tx
+    .select()
+    .from(projectMembers)
+    .orderBy(projectMembers.projectId, projectMembers.userId);
   const clientRows = await tx
     .select({ clientId: clients.clientId, countryRegion: clients.countryRegion })
     .from(clients);

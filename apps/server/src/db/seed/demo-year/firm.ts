@@ -49,7 +49,7 @@ export interface Firm {
 export async function loadFirm(tx: Executor): Promise<Firm> {
   const userRows = await tx.select().from(users);
   const rateRows = await tx.select().from(timekeeperRates);
-  const deptRows = await tx.select().from(depts);
+  const deptRows = await tx.select().from(depts).orderBy(depts.deptId);
   const definitionRows = await tx.select().from(approvalDefinitions);
   const rateOf = new Map(rateRows.map((row) => [row.userId, row]));
   const staffOf = new Map(STAFF.map((staff) => [staff.userName, staff]));
