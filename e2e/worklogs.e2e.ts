@@ -402,4 +402,41 @@ describe('time, from the keyboard to the partner and the case', () => {
     await screenshot(visit.page, 'worklogs-10-my-week-phone-en');
     await visit.context.close();
   });
+
+  it('saves row after row with only 工时已保存 said: a reload given up mid-answer is no 系统错误', async () => {
+    const { page, context } = await openVisit(browser);
+    // Every message the page shows, as it shows it: a toast can come and go between two looks.
+    await context.addInitScript(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLElement && node.matches('.ant-message-notice, .ant-message-notice *'))
+              said.push(node.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signInAs(page, 'guojing');
+    await keepLastCase(page);
+    await page.goto('/worklog/writeWorklog');
+    await newRow(page).waitFor();
+    const monday = mondayWeeksBack(6);
+    // Each row's date moves the week shown and each save reloads it: queries superseded while
+    // their answers are still arriving, which the page used to report as a system error.
+    for (let index = 0; index < 8; index += 1)
+      await writeRow(page, {
+        date: dayOf(monday, index % 5),
+        hours: '0.5',
+        narrative: `审阅并修改第${index + 1}版投资协议条款与附件`,
+        pickCase: index === 0,
+      });
+    await poll(() =>
+      page.evaluate(() => (window as unknown as { said: string[] }).said.length),
+    ).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(said.filter((text) => text.includes('工时已保存')).length).toBeGreaterThan(0);
+    expect(said.filter((text) => !text.includes('工时已保存'))).toEqual([]);
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import { ApiError, ClientCode } from './api-error.ts';
 import { currentDelegateUser } from './delegate-user.ts';
 import { decideErrorAction } from './error-policy.ts';
 import { currentPrivacyToken, requestPrivacyUnlock } from './privacy-unlock.ts';
+import { readJsonBody } from './read-json-body.ts';
 import { type DownloadProgress, readWithProgress } from './read-with-progress.ts';
 import { requestHeaders } from './request-headers.ts';
 import { noteResponseDate, noteServerTime, protect, staleRefusalTime } from './request-protection.ts';
@@ -108,13 +109,14 @@ async function fetchWithTimeout(call: Call, accept: string): Promise<Response> {
 }
 
 async function readEnvelope(response: Response, options: RequestOptions): Promise<RawEnvelope> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
+  const read = await readJsonBody(response, options.signal);
+  if (!read.read) {
+    // Given up by the caller mid-body (a query whose page moved on): nothing to tell anyone.
+    if (read.cancelled) throw new ApiError(ClientCode.CANCELLED, '');
     const code = response.ok ? ClientCode.BAD_RESPONSE : ClientCode.HTTP_FAILURE;
     return fail(clientError(code, 'error.system'), options);
   }
+  const body = read.body;
   // A proxy or gateway failure can answer without the envelope; that is a status-code failure.
   if (typeof body !== 'object' || body === null || typeof (body as RawEnvelope).code !== 'number') {
     return fail(clientError(ClientCode.HTTP_FAILURE, 'error.system'), options);
