@@ -139,14 +139,20 @@ export const settleCaseSchema = z.strictObject({
 });
 export type SettleCaseInput = z.infer<typeof settleCaseSchema>;
 
+/**
+ * The closing checklist's items, in the order the checklist shows them: first what is still
+ * pending (time drafts and submissions, bills not issued, approvals under way), which a closed
+ * case would leave stranded; then what is owed or kept (issue 27 item 10).
+ */
 export const CLOSING_CHECKS = [
-  'unbilledTime',
+  'pendingTime',
   'unissuedBills',
+  'openApprovals',
+  'unbilledTime',
   'filesArchived',
   'unissuedInvoices',
   'openReceivables',
   'openLoans',
-  'openApprovals',
 ] as const;
 export type ClosingCheck = (typeof CLOSING_CHECKS)[number];
 

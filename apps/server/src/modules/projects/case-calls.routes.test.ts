@@ -297,7 +297,7 @@ describe('endDetail', () => {
         closingDate: '2026-10-15',
       },
     });
-    await askToClose(projectId, [{ check: 'unbilledTime', reason: '客户同意该工时不再收费' }]);
+    await askToClose(projectId, [{ check: 'pendingTime', reason: '客户同意该工时不再收费' }]);
     await approve('zhangzhiqiang', projectId);
     await approve('lvjianhua', projectId);
 
@@ -310,7 +310,7 @@ describe('endDetail', () => {
       requestedBy: ids.guojing,
       requestedByName: '郭静',
       overrides: expect.arrayContaining([
-        { check: 'unbilledTime', openItems: 1, reason: '客户同意该工时不再收费' },
+        { check: 'pendingTime', openItems: 1, reason: '客户同意该工时不再收费' },
         { check: 'filesArchived', openItems: 1, reason: PAPER_ARCHIVE.reason },
       ]),
       closingInfoKind: 'merger',
