@@ -284,17 +284,19 @@ describe('endDetail', () => {
     const projectId = await openCase();
     await recordTime(projectId, '2');
     await succeed('guojing', 'POST', '/hankun/project/closeProjectInfo', {
-      kind: 'merger',
+      kind: 'litigation',
       projectId,
       info: {
-        dealType: 'acquisition',
-        target: '深圳市华强电子有限公司',
-        counterparties: ['华强集团'],
-        firmRole: 'buyer',
-        dealValue: '800000000',
+        court: '北京市朝阳区人民法院',
+        caseNumber: '（2026）京0105民初8888号',
+        procedure: 'firstInstance',
+        clientRole: 'plaintiff',
+        outcome: 'settled',
+        judgmentDate: '2026-10-15',
+        amountClaimed: '800000',
+        amountAwarded: '600000',
         currency: 'CNY',
-        signingDate: '2026-09-01',
-        closingDate: '2026-10-15',
+        appeal: 'none',
       },
     });
     await askToClose(projectId, [{ check: 'pendingTime', reason: '客户同意该工时不再收费' }]);
@@ -313,7 +315,7 @@ describe('endDetail', () => {
         { check: 'pendingTime', openItems: 1, reason: '客户同意该工时不再收费' },
         { check: 'filesArchived', openItems: 1, reason: PAPER_ARCHIVE.reason },
       ]),
-      closingInfoKind: 'merger',
+      closingInfoKind: 'litigation',
     });
     expect(record.closedAt).not.toBeNull();
     expect(record.decisions.map((decision) => decision.action)).toEqual(
