@@ -202,6 +202,17 @@ export const caseTeamSchema = z
   });
 export type CaseTeamInput = z.infer<typeof caseTeamSchema>;
 
+/**
+ * The team corrects or adds to an open case's parties (issue 27 item 9): the whole list as it
+ * should be, and why. New names are checked for conflicts; hits go to the partner first.
+ */
+export const casePartiesChangeSchema = z.strictObject({
+  projectId: id,
+  parties: z.array(casePartySchema).max(100),
+  reason: z.string().trim().min(1, { message: 'case.partyChangeReasonRequired' }).max(500),
+});
+export type CasePartiesChangeInput = z.infer<typeof casePartiesChangeSchema>;
+
 /** The files source number of a case's files (clients use 2). */
 export const CASE_FILE_SOURCE = 1;
 

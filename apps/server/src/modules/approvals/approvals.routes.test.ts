@@ -371,9 +371,10 @@ describe('sending back, rejecting, withdrawing', () => {
     });
     expect(back.data).toMatchObject({ status: 'sentBack' });
     expect((await recordStatus(recordId)).status).toBe('sentBack');
+    // Someone else's request answers as a missing one (issue 27 item 21).
     expect(
       (await call('POST', `/process/instance/${instance.instanceId}/resubmit`, 'yangfan', {})).code,
-    ).toBe(403);
+    ).toBe(404);
     const again = await call('POST', `/process/instance/${instance.instanceId}/resubmit`, 'sunyue', {
       comment: '已补充',
     });
