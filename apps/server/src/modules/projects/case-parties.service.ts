@@ -120,7 +120,7 @@ export class CasePartiesService {
           .from(projectPartyChanges)
           .where(eq(projectPartyChanges.changeId, Number(instance.recordId)))
           .for('update');
-        if (!change || change.status !== 'pending') return;
+        if (change?.status !== 'pending') return;
         await tx
           .update(projectPartyChanges)
           .set({ status: outcome, updatedAt: new Date(), updatedBy: ctx.actor.userId })
