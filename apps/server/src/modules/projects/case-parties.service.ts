@@ -5,6 +5,7 @@ import {
   type CasePartyInput,
   type PendingPartyChange,
   TEAM_ROLE,
+  translate,
 } from '@venus/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -93,7 +94,7 @@ export class CasePartiesService {
       });
       return { applied: true, checkId: check?.checkId ?? null, hits: 0 };
     }
-    await this.sendToPartner(ctx, project, team, input, check.checkId, check.hits.length, fresh);
+    await this.sendToPartner(ctx, project, team, input, check.checkId, fresh);
     return { applied: false, checkId: check.checkId, hits: check.hits.length };
   }
 
@@ -179,7 +180,6 @@ export class CasePartiesService {
     team: readonly Member[],
     input: CasePartiesChangeInput,
     checkId: number,
-    hits: number,
     fresh: readonly CasePartyInput[],
   ): Promise<void> {
     const partnerId = team.find((member) => member.role === TEAM_ROLE.partner)?.userId ?? null;
@@ -190,7 +190,10 @@ export class CasePartiesService {
         {
           businessType: CASE_PARTIES_BUSINESS_TYPE,
           recordId: '',
-          title: `${project.number ?? ''}:${project.nameCn} · ${names} · ${hits}`,
+          title: translate(ctx.lang, 'case.partyChangeTitle', {
+            case: `${project.number ?? ''}:${project.nameCn}`,
+            names,
+          }),
           facts: { casePartnerId: partnerId },
         },
         async (tx) => {
