@@ -83,6 +83,8 @@ describe('dictionaries', () => {
     await signInAsAdmin(visit.page);
     await visit.page.goto('/system/dict');
     await expect.poll(() => rowOf(visit.page, 'sys_user_sex').count(), { timeout: 10_000 }).toBe(1);
+    // Seeded names read in the reader's language (issue 27 item 4).
+    await expect.poll(() => rowOf(visit.page, 'sys_user_sex').textContent()).toContain('Gender');
     await screenshot(visit.page, 'dictionaries-02-mobile-en');
     await visit.context.close();
   });

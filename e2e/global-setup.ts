@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app.ts';
+import { firstStartDay } from '../apps/server/src/db/seed/demo-year/demo-year.ts';
 import { createCache } from '../apps/server/src/platform/cache/create-cache.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createDatabase } from '../apps/server/src/platform/db/database.ts';
@@ -34,7 +35,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startTestServer('e2e-pg', Number(process.env.EMBEDDED_PG_E2E_PORT ?? 54349));
   const name = `venus_e2e_${process.pid}`;
-  await createSeededDatabase(server.adminUrl, name);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+  // The year ends yesterday, as on a first start today: "this week" has time in it.
+  await createSeededDatabase(server.adminUrl, name, { today: firstStartDay(), dataDir: config.dataDir });
   const { db, pool } = createDatabase(withDatabase(server.adminUrl, name), 5);
   toleratesForcedDrop(pool);
   const cache = createCache(process.env.REDIS_URL, `venus-e2e:${name}:`);

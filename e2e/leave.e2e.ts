@@ -127,7 +127,13 @@ describe('a leave request from the lawyer to HR', () => {
       hr.page.waitForResponse((r) => r.url().includes('/approve') && r.status() === 200),
       hrApprove.getByRole('button', { name: /同\s*意/ }).click(),
     ]);
-    await expect.poll(() => hrDrawer.locator('.ant-tag').filter({ hasText: '已通过' }).count()).toBe(1);
+    // The drawer's header and the request inside it both read the decision.
+    await expect.poll(() => hrDrawer.locator('.ant-tag').filter({ hasText: '已通过' }).count()).toBe(2);
+    // The request inside the drawer reads the decision too, not the state before it.
+    await expect
+      .poll(() => hrDrawer.locator('.venus-approval-panel__record .ant-tag').textContent())
+      .toBe('已通过');
+    await screenshot(hr.page, 'leave-02b-hr-drawer-after-approval');
 
     // HR's own page lists it among everyone's leave.
     await hr.page.goto('/system/leave');

@@ -170,6 +170,43 @@ describe('roles', () => {
     // Several sign-ins and screens on a shared two-core machine.
   }, 150_000);
 
+  it('says at the field when the order is out of range or the name too long, saves nothing, and raises no page error', async () => {
+    const { page, context } = await openVisit(browser);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    await signIn(page);
+    await openRoles(page);
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/system/role')) posted += 1;
+    });
+    await page.getByRole('button', { name: '新增角色' }).click();
+    const dialog = await openedDialog(page);
+    await dialog.getByLabel('角色名称').fill('排序越界');
+    await dialog.getByLabel('权限字符').fill('order_out_of_range');
+    const order = dialog.getByLabel('显示顺序');
+    await order.fill('-5');
+    await confirmButton(dialog).click();
+    const errors = dialog.locator('.ant-form-item-explain-error');
+    await expect.poll(() => errors.allTextContents()).toEqual(['角色顺序不能小于0']);
+    // The number stays as typed: not clamped to 0 behind the person's back.
+    expect(await order.inputValue()).toBe('-5');
+    await order.fill('99999999999999999999');
+    await confirmButton(dialog).click();
+    await expect.poll(() => errors.allTextContents()).toEqual(['角色顺序不能大于9999']);
+    await order.fill('3');
+    // A pasted name longer than the field allows stays whole, and the field says why it cannot be saved.
+    await dialog.getByLabel('角色名称').fill('很'.repeat(40));
+    await confirmButton(dialog).click();
+    await expect.poll(() => errors.allTextContents()).toEqual(['角色名称长度不能超过30个字符']);
+    expect(await dialog.getByLabel('角色名称').inputValue()).toHaveLength(40);
+    await screenshot(page, 'roles-09-out-of-range-cn');
+    expect(posted).toBe(0);
+    // Each refused confirm ended at the field messages: no unhandled rejection reached the page.
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('reads in English, on a desktop and on a phone', async () => {
     const desk = await openVisit(browser);
     await signIn(desk.page, 'en');

@@ -69,6 +69,10 @@ describe('settings', () => {
     await signInAsAdmin(visit.page);
     await visit.page.goto('/system/config');
     await expect.poll(() => rowOf(visit.page, 'file-size-limit').count(), { timeout: 10_000 }).toBe(1);
+    // Seeded names read in the reader's language (issue 27 item 4).
+    await expect
+      .poll(() => rowOf(visit.page, 'file-size-limit').textContent())
+      .toContain('Upload size limit (MB)');
     await screenshot(visit.page, 'system-config-02-mobile-en');
     await visit.context.close();
   });

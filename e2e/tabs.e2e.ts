@@ -60,8 +60,14 @@ describe('tabs and breadcrumb', () => {
     await page.keyboard.press('Escape');
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
     await tabs.getByRole('tab', { name: '登录日志' }).click({ button: 'right' });
+    // Spec §4: the refresh drops the cache and asks the server again (issue 27 item 1).
+    const listReloaded = page.waitForRequest((r) =>
+      new URL(r.url()).pathname.endsWith('/monitor/logininfor/list'),
+    );
     await clickMenuItem(page, '刷新页面');
     await page.waitForURL(/\/monitor\/logininfor\?fr=/);
+    await listReloaded;
+    await screenshot(page, '12b-tabs-refreshed');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
 
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
@@ -86,6 +92,20 @@ describe('tabs and breadcrumb', () => {
     await tabStrip(page).getByRole('tab', { name: '操作日志' }).click();
     await page.waitForURL('**/monitor/operlog');
     await screenshot(page, '14-tabs-mobile');
+    await context.close();
+  });
+});
+
+describe('a page whose action one may not take', () => {
+  it('does not open by its address: a secretary typing the intake form URL lands home, with no form to fill', async () => {
+    const { context, page } = await openVisit(browser);
+    await page.goto('/login');
+    await fillSignIn(page, 'xuqing', DEMO_PASSWORD);
+    await page.waitForURL('**/index');
+    await page.goto('/project/settle');
+    await page.waitForURL('**/index');
+    expect(await shownPage(page).getByText('提交立案申请').count()).toBe(0);
+    await screenshot(page, '14-intake-by-url-secretary');
     await context.close();
   });
 });

@@ -25,11 +25,16 @@ const secondsOf = (text: string | null) => {
   return h * 3600 + m * 60 + s;
 };
 
-/** A press longer than the 100 ms of a click opens the panel. */
 async function openPanel(page: Page): Promise<void> {
-  await floatButton(page).click({ delay: 300 });
+  await floatButton(page).click();
   await panel(page).waitFor();
 }
+
+/** Whether two boxes share any pixel. */
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function socketOpen(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.liveSocket)).toBe('open');
@@ -55,15 +60,30 @@ describe('the floating timer', () => {
     await socketOpen(page);
     expect(await badge(page).count()).toBe(0);
 
-    // A short click folds the sidebar, as the header's button does; another unfolds it.
-    const before = await siderCollapsed(page);
-    await floatButton(page).click();
-    await expect.poll(() => siderCollapsed(page)).toBe(!before);
-    expect(await panel(page).count()).toBe(0);
-    await floatButton(page).click();
-    await expect.poll(() => siderCollapsed(page)).toBe(before);
+    // The button shows a timer and covers no control: on a list, the page-size selector and the
+    // pager end above it (issue 27 item 2).
+    await page.goto('/project/management/My%20cases');
+    const sizeChanger = page.locator('.venus-page:not([hidden]) .ant-pagination-options').first();
+    await sizeChanger.waitFor();
+    await shoot(page, '00-list-pager-clear-of-button');
+    const [sizeBox, pagerBox, buttonBox] = await Promise.all([
+      sizeChanger.boundingBox(),
+      page.locator('.venus-page:not([hidden]) .ant-pagination').first().boundingBox(),
+      floatButton(page).boundingBox(),
+    ]);
+    expect(overlaps(sizeBox!, buttonBox!)).toBe(false);
+    expect(overlaps(pagerBox!, buttonBox!)).toBe(false);
 
-    // A longer press opens the panel: start a timer, then say what it is for.
+    // A click, however short, does what the button shows: it opens the timers, and the sidebar
+    // stays as it was.
+    const before = await siderCollapsed(page);
+    await floatButton(page).click({ delay: 20 });
+    await panel(page).waitFor();
+    expect(await siderCollapsed(page)).toBe(before);
+    await floatButton(page).click();
+    await expect.poll(() => panel(page).count()).toBe(0);
+
+    // Start a timer, then say what it is for.
     await openPanel(page);
     await shoot(page, '01-panel-empty');
     await panel(page).getByRole('button', { name: '开始新计时' }).click();

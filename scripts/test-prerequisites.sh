@@ -27,7 +27,8 @@ missing_packages() {
     grep -qx 'chi_sim' <<<"$languages" || packages+=(tesseract-ocr-chi-sim)
     grep -qx 'eng' <<<"$languages" || packages+=(tesseract-ocr-eng)
   fi
-  has pdftoppm || packages+=(poppler-utils)
+  # The bill PDF tests read (pdftotext) and render (pdftoppm) the printed bill.
+  has pdftoppm && has pdftotext || packages+=(poppler-utils)
   printf '%s\n' "${packages[@]}"
 }
 

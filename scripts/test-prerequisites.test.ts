@@ -47,7 +47,11 @@ function machine({ root = false, present, languages = ['chi_sim', 'eng'], apt = 
         stub('fc-list', "echo '/usr/share/fonts/wqy-microhei.ttc: WenQuanYi Micro Hei'");
       else stub(name, 'exit 0');
   };
-  provide(present.filter((name) => name !== 'chromium' && name !== 'soffice'));
+  provide(
+    present
+      .filter((name) => name !== 'chromium' && name !== 'soffice')
+      .flatMap((name) => (name === 'pdftoppm' ? [name, 'pdftotext'] : [name])),
+  );
   const chromium = path.join(dir, 'chromium');
   const soffice = path.join(dir, 'soffice');
   if (present.includes('chromium')) fs.writeFileSync(chromium, '', { mode: 0o755 });
@@ -56,7 +60,7 @@ function machine({ root = false, present, languages = ['chi_sim', 'eng'], apt = 
   const log = path.join(dir, 'apt.log');
   if (apt !== 'absent') {
     // "Installing" makes every tool present, with both Tesseract languages.
-    const everything = ['fc-list', 'tesseract', 'pdftoppm'].map((name) =>
+    const everything = ['fc-list', 'tesseract', 'pdftoppm', 'pdftotext'].map((name) =>
       name === 'tesseract'
         ? `printf '#!${path.join(bin, 'bash')}\\nprintf "List (2):\\\\nchi_sim\\\\neng\\\\n"\\n' > ${bin}/tesseract; chmod +x ${bin}/tesseract`
         : `printf '#!${path.join(bin, 'bash')}\\necho WenQuanYi\\n' > ${bin}/${name}; chmod +x ${bin}/${name}`,

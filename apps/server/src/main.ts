@@ -30,7 +30,7 @@ async function main() {
   // An idle connection dropped by the server (restart, admin) must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed'));
   await migrateDatabase(db);
-  const demoLogins = await seedOnFirstStart(db, log);
+  const demoLogins = await seedOnFirstStart(db, log, config.dataDir);
   const cache = createCache(config.redisUrl, 'venus:');
   const app = await buildApp({ config, db, cache });
 

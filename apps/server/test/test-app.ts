@@ -25,13 +25,19 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: object; unsignedInject?: boolean } = {},
+  options: {
+    logger?: object;
+    unsignedInject?: boolean;
+    /** Runs on the cloned database before the app starts (more demo data, say). */
+    prepare?: (db: Database) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `venus_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await cloneDatabase(adminUrl, inject('templateDb'), name);
   const { db, pool } = createDatabase(withDatabase(adminUrl, name), 5);
   toleratesForcedDrop(pool);
+  await options.prepare?.(db);
   const redisPrefix = `venus-test:${name}:`;
   const cache = createCache(process.env.REDIS_URL, redisPrefix);
   // Its own channels too: parallel files must not hear each other's live messages.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { seedDemoFirm } from '../src/db/seed/demo-firm.ts';
+import { type DemoYearOptions, seedDemoYear } from '../src/db/seed/demo-year/demo-year.ts';
 import { createDatabase } from '../src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres.ts';
 import { migrateDatabase } from '../src/platform/db/migrate.ts';
@@ -26,14 +27,25 @@ export async function startTestServer(
   return { adminUrl: embedded.url, stop: () => embedded.stop() };
 }
 
-/** A new database with every migration applied and the demo firm loaded. */
-export async function createSeededDatabase(adminUrl: string, name: string): Promise<void> {
+/**
+ * A new database with every migration applied and the demo firm loaded; with `year`, the year of
+ * its work too, as a first start loads it. The server tests' template and the journeys' server
+ * keep the base firm: their assertions count its records.
+ */
+export async function createSeededDatabase(
+  adminUrl: string,
+  name: string,
+  year?: DemoYearOptions,
+): Promise<void> {
   await dropDatabase(adminUrl, name);
   await adminQuery(adminUrl, `create database "${name}"`);
   const { db, pool } = createDatabase(withDatabase(adminUrl, name), 2);
   try {
     await migrateDatabase(db);
-    await db.transaction((tx) => seedDemoFirm(tx));
+    await db.transaction(async (tx) => {
+      await seedDemoFirm(tx);
+      if (year) await seedDemoYear(tx, year);
+    });
   } finally {
     await pool.end();
   }

@@ -225,7 +225,8 @@ async function freshAdmin(): Promise<string> {
     .from(userRoles)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role!.roleId)));
   if (held.length === 0) await t.db.insert(userRoles).values({ userId, roleId: role!.roleId });
-  return (await t.app.services.sessions.create(t.db, userId, '127.0.0.1', 'fuzz')).token;
+  const { sessions } = t.app.services;
+  return (await sessions.save(t.db, await sessions.issue(userId, '127.0.0.1', 'fuzz'))).token;
 }
 
 beforeAll(async () => {

@@ -6,7 +6,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bearer, callApi, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { users } from '../db/schema.ts';
+import { bills } from '../modules/billing/bills/bills.tables.ts';
+import { receipts } from '../modules/billing/receipts/receipts.tables.ts';
 import { pdfBytes, personal, pngBytes, tempDataDir, upload } from '../modules/files/files.test-support.ts';
+import { projects } from '../modules/projects/projects.tables.ts';
 import { ACCESS_DENIED_ACTION, READ_ACTIONS } from '../platform/audit/access-audit.ts';
 import { auditLog } from '../platform/audit/audit.tables.ts';
 
@@ -86,6 +89,21 @@ const READS: Record<string, ReadCase> = {
     request: () => ({ url: '/hankun/project/export', payload: FILTERED }),
     expected: () => ({ entityId: '', filter: FILTERED }),
   },
+  'POST /hankun/bill/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/bill/export', payload: { number: 'B99999' } }),
+    expected: () => ({ entityId: '', filter: { number: 'B99999' } }),
+  },
+  'POST /hankun/receipt/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/receipt/export', payload: { keyword: 'R99999' } }),
+    expected: () => ({ entityId: '', filter: { keyword: 'R99999' } }),
+  },
+  'POST /hankun/receivable/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/receivable/export', payload: { groupBy: 'office' } }),
+    expected: () => ({ entityId: '', filter: { groupBy: 'office' } }),
+  },
   'POST /hankun/client/export': {
     as: 'admin',
     request: () => ({ url: '/hankun/client/export', payload: FILTERED }),
@@ -159,6 +177,33 @@ beforeAll(async () => {
     png: await upOne(tokens.lawyer, mine, '证据照片.png', pngBytes()),
     template: await upOne(tokens.admin, TEMPLATE_FILE_OWNER, '委托合同模板.pdf', pdfBytes('template')),
   };
+  // An issued bill for the bill export to hand out (the demo firm has none).
+  const [kase] = await t.db.select().from(projects).where(eq(projects.nameCn, '星河智能B轮融资'));
+  await t.db.insert(bills).values({
+    number: '2026BJ-B99999',
+    status: 'issued',
+    projectId: kase!.projectId,
+    clientId: kase!.clientId,
+    officeId: kase!.officeId,
+    partnerId: lawyerId,
+    currency: 'CNY',
+    billDate: '2026-01-31',
+    // It still owes money, so the receivables export has a row to hand out.
+    feeTotal: '1000.00',
+    total: '1000.00',
+    totalCny: '1000.00',
+  });
+  // A receipt for the receipt export (the demo firm has none yet).
+  await t.db.insert(receipts).values({
+    number: '2026BJ-R99999',
+    clientId: kase!.clientId,
+    officeId: kase!.officeId,
+    receivedOn: '2026-02-10',
+    amount: '500.00',
+    currency: 'CNY',
+    exchangeRate: '1',
+    payer: '星河智能',
+  });
 });
 afterAll(async () => {
   await t.close();

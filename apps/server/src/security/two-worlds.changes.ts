@@ -130,6 +130,12 @@ const ROWS: Row[] = [
     (id: number) => ({ worklogId: id, hours: '9', billable: false, narrative: '改', reason: '改' }),
   ],
   ['POST /hankun/worklog/writeOff', walledWorklogs, (id: number) => ({ worklogIds: [id], reason: '改' })],
+  // A bill of a case one may not see: 404 as for a missing case; the open case finance bills by design.
+  [
+    'POST /hankun/bill',
+    (x: World) => x.ids.project.filter((id) => id !== x.openCaseId),
+    (id: number) => ({ projectId: id, timeLines: [] }),
+  ],
   ['POST /hankun/worklog/confirm', submissions, (id: number) => ({ submissionIds: [id] })],
   ['POST /hankun/worklog/sendBack', submissions, (id: number) => ({ submissionId: id, comment: '改' })],
   ...['pause', 'resume', 'discard', 'stop'].map(

@@ -90,6 +90,18 @@ const NOT_TARGETED: Record<string, string> = {
   'POST /hankun/leave': 'a new request of the caller',
   'POST /hankun/overtime': 'a new request of the caller',
   'POST /hankun/project/create': 'a new application of the caller',
+  'PUT /hankun/bill':
+    'no bill is made in the worlds; bills.routes.test.ts refuses an outsider another case’s bill (404)',
+  'DELETE /hankun/bill/:ids':
+    'no bill is made in the worlds; bills.routes.test.ts refuses an outsider another case’s bill (404)',
+  'POST /hankun/bill/submit':
+    'no bill is made in the worlds; bills.routes.test.ts refuses an outsider another case’s bill (404)',
+  'POST /hankun/bill/credit':
+    'no bill is made in the worlds; bills.routes.test.ts refuses an outsider another case’s bill (404)',
+  'POST /hankun/bill/writeOff':
+    'no bill is made in the worlds; bills.routes.test.ts refuses an outsider another case’s bill (404)',
+  'POST /hankun/bill/export':
+    'a workbook of the caller’s list, filtered by the same case scope as GET /hankun/bill/listAll',
   'POST /hankun/worklog/import':
     'the caller’s own time from a workbook; rows go through the same case rule as POST /hankun/worklog',
   'POST /hankun/client': 'clients are a firm-wide register partners and lawyers keep (decision 0025)',
@@ -126,8 +138,12 @@ const NOT_TARGETED: Record<string, string> = {
 /** GET routes with nothing of the worlds to read: the owner's sweep gets no 200 there, for a reason. */
 const NOTHING_TO_READ: Record<string, string> = {
   'GET /docs/static/index.html': 'redirects to the Swagger UI page',
+  'GET /system/config/configKey/:configKey':
+    'the sweep asks a setting that is not public: only holders of the config permission read it (issue 27 item 21)',
   'GET /hankun/file/templatesFileDownload': 'no document template is stored in the test firm',
   'GET /hankun/project/endDetail/:id': 'no case of the worlds has been asked to close',
+  'GET /hankun/bill/:id':
+    'no bill is made in the worlds; bills.routes.test.ts proves a walled case’s bill is 404 outside the wall',
 };
 
 /**

@@ -9,6 +9,7 @@ describe('constant pages', () => {
       granted,
       (c) => c === 'user/setting/index',
       (key) => `t:${key}`,
+      () => true,
     );
     expect(pages).toEqual([
       ...granted,
@@ -23,6 +24,7 @@ describe('constant pages', () => {
         served,
         () => true,
         (key) => key,
+        () => true,
       ).filter((p) => p.path === '/user/setting'),
     ).toEqual(served);
   });
@@ -37,6 +39,7 @@ describe('constant pages', () => {
           granted,
           () => true,
           (key) => key,
+          () => true,
         ),
       ),
     ).toEqual([]);
@@ -46,6 +49,7 @@ describe('constant pages', () => {
           [roles],
           () => true,
           (key) => key,
+          () => true,
         ),
       ),
     ).toEqual([
@@ -56,5 +60,29 @@ describe('constant pages', () => {
         activeMenu: '/system/role',
       },
     ]);
+  });
+});
+
+describe('a constant page whose action needs a permission', () => {
+  const intake = (pages: { path: string }[]) => pages.filter((p) => p.path === '/project/settle');
+
+  it('is not routed for one who lacks it, so the form never renders for a secretary', () => {
+    const pages = withConstantPages(
+      [],
+      () => true,
+      (key) => key,
+      () => false,
+    );
+    expect(intake(pages)).toEqual([]);
+  });
+
+  it('is routed for one who holds it', () => {
+    const pages = withConstantPages(
+      [],
+      () => true,
+      (key) => key,
+      (permission) => permission === 'hankun:project:myAdd',
+    );
+    expect(intake(pages).length).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { WORKLOG_PERMISSIONS } from '@venus/shared';
 import type { PageEntry } from '../shell/route-tree.ts';
 
 export interface ConstantPage {
@@ -9,7 +10,15 @@ export interface ConstantPage {
    * component is granted, e.g. a role's users only for those who have the roles page.
    */
   grantedWith?: string;
+  /**
+   * The permission the page's own action needs (its save, its import): without it the page is
+   * not routed, so nobody fills a whole form to learn at the save that they may not (issue 27
+   * item 11). The server checks the call all the same.
+   */
+  permission?: string;
 }
+
+const APPLY_FOR_CASE = 'hankun:project:myAdd';
 
 /**
  * Pages without a menu row (RuoYi's "constant routes"): they open from the user menu, the home
@@ -42,13 +51,19 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
   // Everyone asks for leave and overtime, and sees who is away (decision 0018); the server
   // refuses a request from whoever lacks hr:leave:add / hr:overtime:add.
   { path: '/leave/myLeave', component: 'leave/myLeave/index', titleKey: 'pages.myLeave' },
-  { path: '/leave/leaveEdit', component: 'leave/leaveEdit/index', titleKey: 'pages.leaveEdit' },
+  {
+    path: '/leave/leaveEdit',
+    component: 'leave/leaveEdit/index',
+    titleKey: 'pages.leaveEdit',
+    permission: 'hr:leave:add',
+  },
   { path: '/leave/leaveDetail/:title', component: 'leave/leaveDetail/index', titleKey: 'pages.leaveDetail' },
   { path: '/leave/leaveToday', component: 'leave/leaveToday/index', titleKey: 'pages.leaveToday' },
   {
     path: '/overtime/overtimeEdit',
     component: 'overtime/overtimeEdit/index',
     titleKey: 'pages.overtimeEdit',
+    permission: 'hr:overtime:add',
   },
   {
     path: '/overtime/overtimeDetail/:title',
@@ -127,9 +142,24 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
   // Cases (decision 0025): pages every lawyer may open from the home tiles, the task centre or
   // another case page; each list and check asks the server, which answers only what one may see,
   // and the page refuses itself to one without the list's permission.
-  { path: '/project/settle', component: 'project/settle/index', titleKey: 'pages.caseSettle' },
-  { path: '/project/settle/:title', component: 'project/settle/index', titleKey: 'pages.caseSettle' },
-  { path: '/project/settle1/:title', component: 'project/settle1/index', titleKey: 'pages.caseSettle' },
+  {
+    path: '/project/settle',
+    component: 'project/settle/index',
+    titleKey: 'pages.caseSettle',
+    permission: APPLY_FOR_CASE,
+  },
+  {
+    path: '/project/settle/:title',
+    component: 'project/settle/index',
+    titleKey: 'pages.caseSettle',
+    permission: APPLY_FOR_CASE,
+  },
+  {
+    path: '/project/settle1/:title',
+    component: 'project/settle1/index',
+    titleKey: 'pages.caseSettle',
+    permission: APPLY_FOR_CASE,
+  },
   // The firm's checks by person and date; the server answers only those within the reader's walls.
   {
     path: '/project/checkHistory',
@@ -142,7 +172,12 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     titleKey: 'pages.caseCheckHistory',
   },
   { path: '/project/management/:title', component: 'project/management/index', titleKey: 'pages.myCases' },
-  { path: '/project/listAll/:title', component: 'project/listAll/index', titleKey: 'pages.allCases' },
+  {
+    path: '/project/listAll/:title',
+    component: 'project/listAll/index',
+    titleKey: 'pages.allCases',
+    permission: 'hankun:project:listAll',
+  },
   { path: '/project/auditList/:title', component: 'project/auditList/index', titleKey: 'pages.caseAudits' },
   {
     path: '/jurisdiction/projectDetail/:title',
@@ -269,6 +304,7 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     component: 'worklog/batchImportWorklog/index',
     titleKey: 'worklog.importUi.title',
     grantedWith: 'worklog/myWorklog/index',
+    permission: WORKLOG_PERMISSIONS.importSheet,
   },
   // The spec's route of the holiday calendar, for those who hold its menu page.
   {
@@ -279,11 +315,15 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
   },
 ];
 
-/** The granted pages plus the constant ones this client can render, titled in the current language. */
+/**
+ * The granted pages plus the constant ones this client can render and the person may use, titled
+ * in the current language. `holds` tells whether the person holds a permission.
+ */
 export function withConstantPages(
   pages: readonly PageEntry[],
   isRegistered: (component: string) => boolean,
   translate: (key: string) => string,
+  holds: (permission: string) => boolean,
 ): PageEntry[] {
   const granted = new Set(pages.map((page) => page.path));
   const pathOfComponent = new Map(pages.map((page) => [page.component, page.path]));
@@ -291,7 +331,8 @@ export function withConstantPages(
     (page) =>
       isRegistered(page.component) &&
       !granted.has(page.path) &&
-      (page.grantedWith === undefined || pathOfComponent.has(page.grantedWith)),
+      (page.grantedWith === undefined || pathOfComponent.has(page.grantedWith)) &&
+      (page.permission === undefined || holds(page.permission)),
   ).map((page): PageEntry => {
     const entry: PageEntry = { path: page.path, component: page.component, title: translate(page.titleKey) };
     // The side menu and the breadcrumb place it under the page it opens from.

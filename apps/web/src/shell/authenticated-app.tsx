@@ -1,4 +1,4 @@
-import { ResultCode } from '@venus/shared';
+import { hasPermission, ResultCode } from '@venus/shared';
 import { App, Button, Result } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,11 @@ export function AuthenticatedApp() {
   // first visit is judged by the person's own rule. A failed read falls back to the defaults.
   const settings = usePersonalSettingsQuery(info.isSuccess);
   const tree = useMemo(() => buildRouteTree(routers.data ?? [], isRegisteredPage), [routers.data]);
-  const pages = useMemo(() => withConstantPages(tree.pages, isRegisteredPage, t), [tree.pages, t]);
+  const permissions = info.data?.permissions;
+  const pages = useMemo(
+    () => withConstantPages(tree.pages, isRegisteredPage, t, (p) => hasPermission(permissions ?? [], p)),
+    [tree.pages, t, permissions],
+  );
   const hasNoMenus = routers.isSuccess && !routers.isPlaceholderData && !routers.data?.length;
   const alertedNoMenus = useRef(false);
 

@@ -66,8 +66,7 @@ export function ShellLayout({ info, menu, pages, children }: ShellLayoutProps) {
       <LiveMessages userId={info.user.userId} />
       <DrawerHost />
       <DownloadProgressList />
-      {/* Desktop only: a short click on it folds the sidebar, as the header's button does. */}
-      <FloatingTimer onToggleSidebar={toggleMenu} />
+      <FloatingTimer />
       <Layout className="venus-shell">
         <AppHeader info={info} menuOpen={isMobile ? drawerOpen : !collapsed} onToggleMenu={toggleMenu} />
         <Layout>

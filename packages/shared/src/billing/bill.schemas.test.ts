@@ -56,4 +56,15 @@ describe('bill draft schema', () => {
     ]);
     expect(billCreditSchema.safeParse({ billId: 1, whole: true, reason: 'wrong client' }).success).toBe(true);
   });
+
+  it('refuses an unreadable adjustment or credit amount with the field message, never throwing', () => {
+    // The whole-object rules run even after a field failed: found by fuzzing (a 500 before).
+    const line = { worklogId: 1, adjustment: '2O&R336=3_', adjustmentKind: 'cap', adjustmentReason: 'x' };
+    const draft = billDraftSchema.safeParse({ projectId: 1, timeLines: [line] });
+    expect(draft.success).toBe(false);
+    expect(draft.error?.issues.map((issue) => issue.path.join('.'))).toContain('timeLines.0.adjustment');
+    const credit = billCreditSchema.safeParse({ billId: 1, whole: false, amount: '1; DROP', reason: 'x' });
+    expect(credit.success).toBe(false);
+    expect(credit.error?.issues.map((issue) => issue.path.join('.'))).toContain('amount');
+  });
 });

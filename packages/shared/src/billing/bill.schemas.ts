@@ -44,11 +44,24 @@ const adjustmentFields = {
   adjustmentReason: z.string().trim().max(500).default(''),
 };
 
+/**
+ * A refinement of a whole object runs even when one of its fields failed its own check, so the
+ * amount it reads may be any text: an unreadable one is left to that field's message.
+ */
+function decimalOrNull(value: string | undefined): ReturnType<typeof toDecimal> | null {
+  try {
+    return value === undefined ? null : toDecimal(value);
+  } catch {
+    return null;
+  }
+}
+
 function requireAdjustmentReason(
   line: { adjustment: string; adjustmentKind?: string | null | undefined; adjustmentReason: string },
   ctx: z.RefinementCtx,
 ) {
-  if (toDecimal(line.adjustment).isZero()) return;
+  const adjustment = decimalOrNull(line.adjustment);
+  if (adjustment === null || adjustment.isZero()) return;
   if (!line.adjustmentKind) {
     ctx.addIssue({ code: 'custom', message: 'bill.adjustmentKindRequired', path: ['adjustmentKind'] });
   }
@@ -165,7 +178,8 @@ export const billCreditSchema = z
     reason: z.string().trim().min(1, { message: 'bill.reasonRequired' }).max(500),
   })
   .superRefine((credit, ctx) => {
-    if (!credit.whole && (!credit.amount || toDecimal(credit.amount).lte(0))) {
+    const amount = decimalOrNull(credit.amount);
+    if (!credit.whole && (amount === null || amount.lte(0))) {
       ctx.addIssue({ code: 'custom', message: 'bill.creditAmountRequired', path: ['amount'] });
     }
   });

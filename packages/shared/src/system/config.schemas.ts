@@ -3,6 +3,8 @@ import { recordIdSchema } from '../api/record-id.schemas.ts';
 
 export const configSchema = z.object({
   configName: z.string().trim().min(1).max(100),
+  /** The name in English mode; empty falls back to the Chinese one. */
+  configNameEn: z.string().trim().max(100).optional().default(''),
   configKey: z
     .string()
     .trim()

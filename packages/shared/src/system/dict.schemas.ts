@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../api/record-id.schemas.ts';
+import { displayOrder } from './display-order.schema.ts';
 
 const dictTypeCode = z
   .string()
@@ -10,6 +11,8 @@ const dictTypeCode = z
 
 export const dictTypeSchema = z.object({
   dictName: z.string().trim().min(1).max(100),
+  /** The name in English mode; empty falls back to the Chinese one. */
+  dictNameEn: z.string().trim().max(100).optional().default(''),
   dictType: dictTypeCode,
   status: z.enum(['0', '1']).default('0'),
   remark: z.string().trim().max(500).optional().default(''),
@@ -26,7 +29,7 @@ export const dictDataSchema = z.object({
   dictLabel: z.string().trim().min(1).max(100),
   dictLabelEn: z.string().trim().max(200).optional().default(''),
   dictValue: z.string().trim().max(100).optional(),
-  dictSort: z.coerce.number().int().min(0).max(99999).optional(),
+  dictSort: displayOrder(99999).optional(),
   isDefault: z.enum(['Y', 'N']).default('N'),
   status: z.enum(['0', '1']).default('0'),
   remark: z.string().trim().max(500).optional().default(''),
@@ -35,7 +38,7 @@ export type DictDataInput = z.infer<typeof dictDataSchema>;
 export const updateDictDataSchema = dictDataSchema.extend({
   dictCode: recordIdSchema,
   dictValue: z.string().trim().min(1).max(100),
-  dictSort: z.coerce.number().int().min(0).max(99999),
+  dictSort: displayOrder(99999),
 });
 
 export interface DictOption {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { PERMISSION_PATTERN } from '../permissions/permission.rules.ts';
+import { displayOrder } from './display-order.schema.ts';
 import { MENU_TYPES } from './menu.rules.ts';
 
 /** Menu icon table: ids 1 to 77 map to icon classes (spec §3). */
@@ -11,7 +12,7 @@ export const menuSchema = z.object({
   menuName: z.string().trim().min(1).max(50),
   menuNameEn: z.string().trim().max(100).optional().default(''),
   menuType: z.enum(MENU_TYPES),
-  orderNum: z.coerce.number().int().min(0).max(9999).default(0),
+  orderNum: displayOrder(9999).default(0),
   path: z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { newPasswordSchema, USERNAME_MAX_LENGTH } from '../auth/auth.schemas.ts';
+import { displayOrder } from './display-order.schema.ts';
 import { userStatusSchema } from './user-status.rules.ts';
 
 const userFields = {
@@ -91,7 +92,7 @@ export const roleSchema = z.object({
     .min(1)
     .max(100)
     .regex(/^[a-z][a-z0-9_]*$/, { message: 'validation.invalid' }),
-  roleSort: z.coerce.number().int().min(0).max(9999).default(0),
+  roleSort: displayOrder(9999).default(0),
   status: z.enum(['0', '1']).default('0'),
   menuIds: z.array(recordIdSchema).max(5000).default([]),
   remark: z.string().trim().max(500).optional().default(''),
@@ -105,7 +106,7 @@ export const deptSchema = z.object({
   deptName: z.string().trim().min(1).max(50),
   deptNameEn: z.string().trim().max(100).optional().default(''),
   kind: z.enum(DEPT_KINDS),
-  orderNum: z.coerce.number().int().min(0).max(9999).default(0),
+  orderNum: displayOrder(9999).default(0),
   leaderId: recordIdSchema.nullable().optional(),
   status: z.enum(['0', '1']).default('0'),
 });

@@ -6,12 +6,14 @@ export const CASE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_practice_area',
     dictName: '业务领域',
+    dictNameEn: 'Practice area',
     remark: 'Practice area, one per practice group',
     items: numbered(PRACTICE_GROUPS.map((group) => [group.deptName, group.deptNameEn] as const)),
   },
   {
     dictType: 'hk_project_type',
     dictName: '案件类型',
+    dictNameEn: 'Case type',
     remark: 'Case type',
     items: numbered([
       ['诉讼', 'Litigation'],
@@ -24,6 +26,7 @@ export const CASE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_project_category',
     dictName: '案件类别',
+    dictNameEn: 'Case category',
     remark: 'Case category: whom the work is for',
     items: numbered([
       ['客户案件', 'Client matter'],
@@ -36,6 +39,7 @@ export const CASE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_client_type',
     dictName: '客户类型',
+    dictNameEn: 'Client type',
     remark: 'Client type',
     items: numbered([
       ['公司', 'Company'],
@@ -46,6 +50,7 @@ export const CASE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_industry',
     dictName: '所属行业',
+    dictNameEn: 'Industry',
     remark: 'Client industry',
     items: numbered([
       ['金融服务', 'Financial services'],
@@ -66,6 +71,7 @@ export const CASE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_country_region',
     dictName: '国家/地区',
+    dictNameEn: 'Country / region',
     remark: 'Country or region',
     items: numbered([
       ['中国大陆', 'Chinese Mainland'],
@@ -84,6 +90,7 @@ export const CASE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_party_role',
     dictName: '当事人角色',
+    dictNameEn: 'Party role',
     remark: 'Role of a party to a case (conflict check)',
     items: numbered([
       ['客户', 'Client'],
@@ -96,6 +103,7 @@ export const CASE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_team_role',
     dictName: '团队角色',
+    dictNameEn: 'Team role',
     remark: 'Role in a case team',
     items: numbered([
       ['负责合伙人', 'Responsible partner'],
@@ -107,6 +115,7 @@ export const CASE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_lawyer_level',
     dictName: '律师级别',
+    dictNameEn: 'Lawyer level',
     remark: 'Fee-earner level',
     items: numbered([
       ['合伙人', 'Partner'],

@@ -11,6 +11,8 @@ export interface DictItemSeed {
 export interface DictSeed {
   dictType: string;
   dictName: string;
+  /** Shown in English mode (issue 27 item 4): every seeded name a person reads has both. */
+  dictNameEn: string;
   remark: string;
   items: readonly DictItemSeed[];
   /** The value pre-selected in forms, if any. */
@@ -34,6 +36,7 @@ export const SYSTEM_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'sys_normal_disable',
     dictName: '系统开关',
+    dictNameEn: 'System switch',
     remark: 'Normal / disabled status',
     items: coded([
       ['0', '正常', 'Normal'],
@@ -44,6 +47,7 @@ export const SYSTEM_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'sys_user_sex',
     dictName: '用户性别',
+    dictNameEn: 'Gender',
     remark: 'Gender',
     items: coded([
       ['0', '男', 'Male'],
@@ -54,6 +58,7 @@ export const SYSTEM_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'sys_yes_no',
     dictName: '系统是否',
+    dictNameEn: 'Yes / no',
     remark: 'Yes / no',
     items: coded([
       ['Y', '是', 'Yes'],
@@ -64,6 +69,7 @@ export const SYSTEM_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'sys_show_hide',
     dictName: '菜单状态',
+    dictNameEn: 'Menu visibility',
     remark: 'Menu shown / hidden',
     items: coded([
       ['0', '显示', 'Show'],
@@ -74,6 +80,7 @@ export const SYSTEM_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'sys_common_status',
     dictName: '系统状态',
+    dictNameEn: 'Outcome',
     remark: 'Outcome of a sign-in or operation',
     items: coded([
       ['0', '成功', 'Success'],
@@ -84,6 +91,7 @@ export const SYSTEM_DICTIONARIES: readonly DictSeed[] = [
     // Values are the audit log's action codes, so the log page can label them.
     dictType: 'sys_oper_type',
     dictName: '操作类型',
+    dictNameEn: 'Operation type',
     remark: 'Audit log action',
     items: coded([
       ['create', '新增', 'Create'],
@@ -98,6 +106,7 @@ export const SYSTEM_DICTIONARIES: readonly DictSeed[] = [
     // Values must differ: a dictionary's values are unique.
     dictType: 'interface_timeout',
     dictName: '接口超时时间',
+    dictNameEn: 'API timeout',
     remark: 'Request timeout per API path (ms)',
     items: [
       { value: '120000', label: '/hankun/project/export', labelEn: '/hankun/project/export' },
@@ -113,9 +122,14 @@ export const SYSTEM_DICTIONARIES: readonly DictSeed[] = [
 
 /** Inserts the dictionary types and their options; an option's sort is its position. */
 export async function seedDictionaries(tx: Executor, dictionaries: readonly DictSeed[]): Promise<void> {
-  await tx
-    .insert(dictTypes)
-    .values(dictionaries.map(({ dictType, dictName, remark }) => ({ dictType, dictName, remark })));
+  await tx.insert(dictTypes).values(
+    dictionaries.map(({ dictType, dictName, dictNameEn, remark }) => ({
+      dictType,
+      dictName,
+      dictNameEn,
+      remark,
+    })),
+  );
   await tx.insert(dictData).values(
     dictionaries.flatMap(({ dictType, items, defaultValue }) =>
       items.map((item, index) => ({

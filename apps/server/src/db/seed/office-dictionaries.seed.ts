@@ -5,6 +5,7 @@ export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_currency',
     dictName: '币种',
+    dictNameEn: 'Currency',
     remark: 'Currency (ISO 4217 code)',
     items: coded([
       ['CNY', '人民币', 'Chinese yuan'],
@@ -19,6 +20,7 @@ export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_fee_type',
     dictName: '收费方式',
+    dictNameEn: 'Fee arrangement',
     remark: 'Fee arrangement',
     items: numbered([
       ['计时收费', 'Hourly'],
@@ -32,6 +34,7 @@ export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_worklog_activity',
     dictName: '工作类型',
+    dictNameEn: 'Work type',
     remark: 'Kind of work in a time entry',
     items: numbered([
       ['会议', 'Meeting'],
@@ -49,6 +52,7 @@ export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hr_leave_type',
     dictName: '请假类型',
+    dictNameEn: 'Leave type',
     remark: 'Leave type',
     items: numbered([
       ['年假', 'Annual leave'],
@@ -64,6 +68,7 @@ export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_expense_type',
     dictName: '费用类型',
+    dictNameEn: 'Expense type',
     remark: 'Expense type',
     items: numbered([
       ['交通', 'Travel'],
@@ -79,6 +84,7 @@ export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_invoice_type',
     dictName: '发票类型',
+    dictNameEn: 'Invoice type',
     remark: 'Invoice type',
     items: numbered([
       ['增值税专用发票', 'VAT special invoice'],
@@ -89,6 +95,7 @@ export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_payment_method',
     dictName: '付款方式',
+    dictNameEn: 'Payment method',
     remark: 'Payment method',
     items: numbered([
       ['银行转账', 'Bank transfer'],
@@ -100,6 +107,7 @@ export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_seal_type',
     dictName: '印章类型',
+    dictNameEn: 'Seal type',
     remark: 'Seal (company chop) type',
     items: numbered([
       ['公章', 'Firm seal'],

@@ -20,6 +20,7 @@ export const WORKLOG_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_utbms_task',
     dictName: 'UTBMS 任务代码',
+    dictNameEn: 'UTBMS task codes',
     remark: 'UTBMS litigation task codes (L100–L500) for LEDES billing',
     items: coded([
       ['L110', '事实调查与梳理', 'Fact Investigation/Development'],
@@ -55,6 +56,7 @@ export const WORKLOG_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_utbms_activity',
     dictName: 'UTBMS 活动代码',
+    dictNameEn: 'UTBMS activity codes',
     remark: 'UTBMS activity codes (A101–A111) for LEDES billing',
     items: coded([
       ['A101', '计划与准备', 'Plan and prepare for'],
@@ -73,6 +75,7 @@ export const WORKLOG_DICTIONARIES: readonly DictSeed[] = [
   {
     dictType: 'hk_timekeeper_level',
     dictName: '计时人员级别',
+    dictNameEn: 'Timekeeper level',
     remark: 'Timekeeper level, for the standard hourly rate',
     items: coded([
       ['partner', '合伙人', 'Partner'],
@@ -87,6 +90,7 @@ export const WORKLOG_DICTIONARIES: readonly DictSeed[] = [
 /** Standard Beijing market rates per level, in CNY per hour. */
 const LEVEL_RATES = {
   partner: '5000.00',
+  counsel: '4000.00',
   seniorAssociate: '3000.00',
   associate: '2000.00',
   paralegal: '800.00',
@@ -94,10 +98,13 @@ const LEVEL_RATES = {
 type Level = keyof typeof LEVEL_RATES;
 
 /** Lawyers of six years' call or more in the demo firm. */
-const SENIOR_ASSOCIATES = new Set(['sunyue', 'zhulihua', 'guojing', 'gaoxiang', 'songwenbo', 'tangsiyuan']);
+const SENIOR_ASSOCIATES = new Set(['sunyue', 'zhulihua', 'guojing', 'tangsiyuan']);
+/** Senior lawyers who are not partners: the firm's counsel (顾问律师). */
+const COUNSEL = new Set(['gaoxiang', 'songwenbo']);
 
 function levelOf(userName: string, role: string): Level | null {
   if (role === 'partner') return 'partner';
+  if (role === 'lawyer' && COUNSEL.has(userName)) return 'counsel';
   if (role === 'lawyer') return SENIOR_ASSOCIATES.has(userName) ? 'seniorAssociate' : 'associate';
   if (role === 'secretary') return 'paralegal';
   return null;

@@ -371,7 +371,7 @@ describe('sending back, rejecting, withdrawing', () => {
     });
     expect(back.data).toMatchObject({ status: 'sentBack' });
     expect((await recordStatus(recordId)).status).toBe('sentBack');
-    // Someone else's request answers as a missing one (issue 27 item 21).
+    // Someone else's request answers as a missing one, as withdrawing does (issue 27 item 21).
     expect(
       (await call('POST', `/process/instance/${instance.instanceId}/resubmit`, 'yangfan', {})).code,
     ).toBe(404);

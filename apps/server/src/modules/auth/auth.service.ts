@@ -150,8 +150,9 @@ export class AuthService {
   /** The sign-in is complete: counts cleared, a new session, audited and logged. */
   private async openSession(ctx: RequestContext, person: SignInPerson): Promise<SignInAnswer> {
     await this.deps.guard.recordSuccess(person.userName, ctx.ip);
+    const issued = await this.deps.sessions.issue(person.userId, ctx.ip, ctx.userAgent);
     const opened = await this.db.transaction(async (tx) => {
-      const created = await this.deps.sessions.create(tx, person.userId, ctx.ip, ctx.userAgent);
+      const created = await this.deps.sessions.save(tx, issued);
       const actorCtx = {
         ...ctx,
         actor: { userId: person.userId, userName: person.userName },

@@ -39,6 +39,7 @@ const tracking = {
 export const dictTypeRowSchema = z.object({
   dictId: z.number(),
   dictName: z.string(),
+  dictNameEn: z.string(),
   dictType: z.string(),
   status: z.string(),
   remark: z.string(),

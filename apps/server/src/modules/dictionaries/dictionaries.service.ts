@@ -57,7 +57,10 @@ export class DictionariesService {
 
   async findTypes(query: DictTypeListQuery): Promise<{ rows: DictTypeRow[]; total: number }> {
     const filters: SQL[] = [];
-    if (query.dictName) filters.push(ilike(dictTypes.dictName, containsPattern(query.dictName)));
+    if (query.dictName) {
+      const pattern = containsPattern(query.dictName);
+      filters.push(or(ilike(dictTypes.dictName, pattern), ilike(dictTypes.dictNameEn, pattern))!);
+    }
     if (query.dictType) filters.push(ilike(dictTypes.dictType, containsPattern(query.dictType)));
     if (query.status) filters.push(eq(dictTypes.status, query.status));
     const where = and(...filters);

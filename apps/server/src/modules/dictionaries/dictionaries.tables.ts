@@ -6,6 +6,7 @@ export const dictTypes = pgTable(
   {
     dictId: serial().primaryKey(),
     dictName: text().notNull(),
+    dictNameEn: text().notNull().default(''),
     dictType: text().notNull(),
     status: text().notNull().default('0'),
     remark: text().notNull().default(''),

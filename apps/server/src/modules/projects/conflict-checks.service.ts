@@ -16,7 +16,7 @@ import { APPLY_FOR_CASE, isPartnerOf } from './case-abilities.ts';
 import type { CaseAccess } from './case-access.ts';
 import type { ProjectRow } from './case-record.ts';
 import type { CasesService } from './cases.service.ts';
-import { carryOver, type HitRow, insertHits, type NewHit } from './conflict-hit-rows.ts';
+import { carryOver, type HitRow, insertHits, type NewHit, newHitOf } from './conflict-hit-rows.ts';
 import { type CaseCollaborators, clientDisplayName } from './projects.collaborators.ts';
 import { conflictChecks, conflictHits, projectParties, projects } from './projects.tables.ts';
 
@@ -56,19 +56,7 @@ export class ConflictChecksService {
       for (const hit of hitsOf[i] ?? []) {
         // The case's own client is not a conflict with itself.
         if (project && hit.source === 'client' && hit.sourceId === project.clientId) continue;
-        found.push({
-          queryName: query.name,
-          source: hit.source,
-          sourceId: hit.sourceId,
-          projectId: hit.projectId,
-          clientId: hit.clientId,
-          matched: hit.matched,
-          field: hit.field,
-          reason: hit.reason,
-          basis: hit.basis,
-          via: hit.via ?? null,
-          score: hit.score.toFixed(3),
-        });
+        found.push(newHitOf(query.name, hit));
       }
     }
     // The row as inserted is the row a read would answer: no second statement for it.

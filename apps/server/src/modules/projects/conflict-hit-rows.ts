@@ -1,9 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import type { IndexHit } from '../conflicts/conflict-index.service.ts';
 import { conflictHits } from './projects.tables.ts';
 
 export type HitRow = typeof conflictHits.$inferSelect;
 export type NewHit = Omit<typeof conflictHits.$inferInsert, 'checkId'>;
+
+/** A hit of the conflict index as a check stores it, unanswered. */
+export function newHitOf(queryName: string, hit: IndexHit): NewHit {
+  return {
+    queryName,
+    source: hit.source,
+    sourceId: hit.sourceId,
+    projectId: hit.projectId,
+    clientId: hit.clientId,
+    matched: hit.matched,
+    field: hit.field,
+    reason: hit.reason,
+    basis: hit.basis,
+    via: hit.via ?? null,
+    score: hit.score.toFixed(3),
+  };
+}
 
 /**
  * Stores a check's hits and answers them as stored. A common name has hundreds of hits: as one

@@ -152,6 +152,32 @@ describe('POST /system/role', () => {
     expect(await footprint()).toEqual(before);
   });
 
+  it('refuses an order out of range and an overlong name, naming the field, rather than clamping or cutting', async () => {
+    const before = await footprint();
+    const negative = await call('POST', '/system/role', admin, {
+      roleName: '负序',
+      roleKey: 'negative',
+      roleSort: -5,
+    });
+    expect(negative).toMatchObject({ code: 400, msg: '角色顺序不能小于0' });
+    const huge = await call('POST', '/system/role', admin, {
+      roleName: '大序',
+      roleKey: 'huge',
+      roleSort: 1e20,
+    });
+    expect(huge).toMatchObject({ code: 400, msg: '角色顺序不能大于9999' });
+    const long = await call(
+      'POST',
+      '/system/role',
+      admin,
+      { roleName: '长'.repeat(31), roleKey: 'long' },
+      'en',
+    );
+    expect(long).toMatchObject({ code: 400 });
+    expect(long.msg).toContain('Role name');
+    expect(await footprint()).toEqual(before);
+  });
+
   it('refuses a role key that is not lower-case letters, digits and underscores', async () => {
     const body = await call('POST', '/system/role', admin, { roleName: '坏', roleKey: 'Bad Key' });
     expect(body.code).toBe(400);

@@ -16,6 +16,7 @@ export type ConfigListQuery = z.infer<typeof configListQuerySchema>;
 export const configRowSchema = z.object({
   configId: z.number(),
   configName: z.string(),
+  configNameEn: z.string(),
   configKey: z.string(),
   configValue: z.string(),
   configType: z.string(),

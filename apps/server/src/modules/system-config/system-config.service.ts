@@ -1,6 +1,6 @@
 import type { ConfigInput, ConfigKey } from '@venus/shared';
 import { CONFIG_DEFAULTS, isPublicConfigKey, ResultCode } from '@venus/shared';
-import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { mayAct } from '../../platform/auth/auth.plugin.ts';
 import type { RequestContext, SignedInContext } from '../../platform/auth/request-context.ts';
@@ -59,7 +59,10 @@ export class SystemConfigService {
 
   async findConfigs(query: ConfigListQuery): Promise<{ rows: ConfigRow[]; total: number }> {
     const filters: SQL[] = [];
-    if (query.configName) filters.push(ilike(systemConfig.configName, containsPattern(query.configName)));
+    if (query.configName) {
+      const pattern = containsPattern(query.configName);
+      filters.push(or(ilike(systemConfig.configName, pattern), ilike(systemConfig.configNameEn, pattern))!);
+    }
     if (query.configKey) filters.push(ilike(systemConfig.configKey, containsPattern(query.configKey)));
     if (query.configType) filters.push(eq(systemConfig.configType, query.configType));
     const where = and(...filters);

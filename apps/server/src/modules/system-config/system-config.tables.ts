@@ -6,6 +6,7 @@ export const systemConfig = pgTable(
   {
     configId: serial().primaryKey(),
     configName: text().notNull(),
+    configNameEn: text().notNull().default(''),
     configKey: text().notNull(),
     configValue: text().notNull(),
     /** 'Y' built in (cannot be deleted), 'N' added by an admin. */

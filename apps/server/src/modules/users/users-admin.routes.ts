@@ -159,11 +159,17 @@ export function userAdminRoutes(api: FastifyInstance, services: UserAdminService
     '/system/user/import',
     {
       config: { permission: 'system:user:import', costly: 'import' },
-      schema: { tags, response: { 200: envelopeOf(z.object({ imported: z.number() })) } },
+      schema: {
+        tags,
+        // updateSupport=true: rows naming an account in service update it (the export reads back in).
+        querystring: z.object({ updateSupport: z.enum(['true', 'false']).default('false') }),
+        response: { 200: envelopeOf(z.object({ imported: z.number() })) },
+      },
     },
     async (request) => {
       const file = await readSpreadsheetUpload(request);
-      const imported = await services.userSheet.importUsers(contextOf(request), file);
+      const update = request.query.updateSupport === 'true';
+      const imported = await services.userSheet.importUsers(contextOf(request), file, update);
       return ok({ imported }, translate(request.lang, 'spreadsheet.imported', { count: imported }));
     },
   );

@@ -80,12 +80,19 @@ function multipart(file: Buffer, fileName = 'users.xlsx') {
   };
 }
 
-async function importFile(app: TestApp, token: string, file: Buffer, language = 'cn', fileName?: string) {
+async function importFile(
+  app: TestApp,
+  token: string,
+  file: Buffer,
+  language = 'cn',
+  fileName?: string,
+  updateSupport = false,
+) {
   const body = multipart(file, fileName);
   return json(
     await app.app.inject({
       method: 'POST',
-      url: `${API}/system/user/import`,
+      url: `${API}/system/user/import${updateSupport ? '?updateSupport=true' : ''}`,
       headers: { ...bearer(token), language, ...body.headers },
       payload: body.payload,
     }),
@@ -224,6 +231,42 @@ describe('POST /system/user/import', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('re-imports its own export in update mode: existing accounts are updated, new ones created, one transaction', async () => {
+    const file = await workbookOf([
+      ['登录账号', '姓名', '英文名', '备注'],
+      ['sunyue', '孙悦', 'Sun Yue (updated)', '导入更新'],
+      ['updatemode1', '新同事', 'New Colleague', ''],
+    ]);
+    const before = await callApi(t.app, 'GET', '/system/user/list?userName=sunyue', admin);
+    const sunyue = (before.rows as { userId: number; nameEn: string }[])[0]!;
+    const audits = await t.db.$count(auditLog, eq(auditLog.action, 'import'));
+    const body = await importFile(t, admin, file, 'cn', undefined, true);
+    expect(body).toMatchObject({ code: 200, data: { imported: 2 } });
+    const [updated] = await t.db.select().from(users).where(eq(users.userId, sunyue.userId));
+    expect(updated).toMatchObject({ nameEn: 'Sun Yue (updated)', remark: '导入更新' });
+    expect(await t.db.$count(users, eq(users.userName, 'updatemode1'))).toBe(1);
+    // The update is audited with the account before and after.
+    expect(await t.db.$count(auditLog, eq(auditLog.action, 'import'))).toBe(audits + 2);
+  });
+
+  it('in update mode still reports broken rows by Excel row and writes nothing, updates included', async () => {
+    const file = await workbookOf([
+      ['登录账号', '姓名', '英文名', '部门名称'],
+      ['lihuimin', '李慧敏', 'Changed Name', ''],
+      ['updatemode2', '另一位', '', '不存在的部门'],
+    ]);
+    const before = await footprint();
+    const [was] = await t.db.select().from(users).where(eq(users.userName, 'lihuimin'));
+    const body = await importFile(t, admin, file, 'cn', undefined, true);
+    expect(body.code).toBe(400);
+    expect((body.data as { errors: { row: number; field: string }[] }).errors).toEqual([
+      expect.objectContaining({ row: 3, field: 'deptName' }),
+    ]);
+    expect(await footprint()).toEqual(before);
+    const [still] = await t.db.select().from(users).where(eq(users.userName, 'lihuimin'));
+    expect(still!.nameEn).toBe(was!.nameEn);
   });
 
   it('reports every login name the database already has, by Excel row, and writes nothing', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, UserImportRow } from '@venus/shared';
 import { translate, userImportRowSchema } from '@venus/shared';
-import { sql } from 'drizzle-orm';
+import { inArray, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { RequestContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
@@ -124,8 +124,12 @@ export class UserSheetService {
     };
   }
 
-  /** Creates one account per row, all or none (every row valid, no name taken). */
-  async importUsers(ctx: RequestContext, file: Buffer): Promise<number> {
+  /**
+   * Creates one account per row, all or none (every row valid, no name taken). With `update`, a
+   * row whose login name belongs to an account in service updates that account instead (issue 27
+   * item 6: the export reads back in), in the same one transaction and with the same row errors.
+   */
+  async importUsers(ctx: RequestContext, file: Buffer, update = false): Promise<number> {
     const parsed = await parseWorkbook(file, {
       columns: IMPORT_COLUMNS,
       schema: userImportRowSchema,
@@ -134,20 +138,36 @@ export class UserSheetService {
     });
     const [units, roles] = await Promise.all([this.directory.units(), this.directory.roles()]);
     const resolved = new Map<number, { deptId: number | null; officeId: number | null; roleIds: number[] }>();
+    // Login name (lower case) to the account a row updates, in update mode.
+    const existing = new Map<string, number>();
     return importAll(this.db, parsed, {
       check: async (tx, rows) => {
-        const errors = await this.duplicateNames(tx, ctx.lang, rows);
+        if (update)
+          for (const [name, userId] of await this.accountsNamed(tx, rows)) existing.set(name, userId);
+        const errors = await this.duplicateNames(tx, ctx.lang, rows, existing);
         for (const { row, value } of rows) {
           const found = resolveNames(ctx.lang, row, value, units, roles);
           errors.push(...found.errors);
           resolved.set(row, found);
         }
         const allRoleIds = [...new Set([...resolved.values()].flatMap((r) => r.roleIds))];
-        // Only an administrator may hand out the administrator role, here as in the form.
+        // Only an administrator may hand out the administrator role, here as in the form, or
+        // change an administrator's account.
         await this.accounts.assertMayManage(tx, ctx, null, allRoleIds);
+        for (const userId of existing.values()) await this.accounts.assertMayManage(tx, ctx, userId, []);
         return errors;
       },
-      write: async (tx, rows) => {
+      write: async (tx, allRows) => {
+        const isUpdate = (value: UserImportRow) => existing.has(value.userName.toLowerCase());
+        await this.updateAccounts(
+          tx,
+          ctx,
+          allRows.filter(({ value }) => isUpdate(value)),
+          (row) => resolved.get(row)!,
+          existing,
+        );
+        const rows = allRows.filter(({ value }) => !isUpdate(value));
+        if (rows.length === 0) return;
         // A file of the maximum size needs more parameters than one statement carries; the
         // batches share the import's transaction, so it stays all or nothing.
         const inserted = await insertReturningInBatches(
@@ -179,11 +199,81 @@ export class UserSheetService {
     });
   }
 
-  /** A login name twice in the file, or already taken (deleted accounts keep theirs). */
+  /** The accounts in service whose login names the rows carry, by lower-case name. */
+  private async accountsNamed(tx: Executor, rows: SheetRow<UserImportRow>[]): Promise<Map<string, number>> {
+    const names = [...new Set(rows.map(({ value }) => value.userName.toLowerCase()))];
+    if (names.length === 0) return new Map();
+    const found = await tx
+      .select({ userId: users.userId, userName: users.userName })
+      .from(users)
+      .where(sql`lower(${users.userName}) = any(${sql.param(names)}::text[]) and ${isNull(users.deletedAt)}`)
+      .for('update');
+    return new Map(found.map((user) => [user.userName.toLowerCase(), user.userId]));
+  }
+
+  /** Rewrites each matched account from its row (fields, unit, office and roles), auditing before and after. */
+  private async updateAccounts(
+    tx: Executor,
+    ctx: RequestContext,
+    rows: SheetRow<UserImportRow>[],
+    linksOf: (row: number) => { deptId: number | null; officeId: number | null; roleIds: number[] },
+    existing: Map<string, number>,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const ids = rows.map(({ value }) => existing.get(value.userName.toLowerCase())!);
+    const before = new Map(
+      (await tx.select().from(users).where(inArray(users.userId, ids))).map((u) => [u.userId, u]),
+    );
+    const rolesBefore = await tx.select().from(userRoles).where(inArray(userRoles.userId, ids));
+    await tx.delete(userRoles).where(inArray(userRoles.userId, ids));
+    const audits = [];
+    for (const { row, value } of rows) {
+      const userId = existing.get(value.userName.toLowerCase())!;
+      const { deptName: _d, officeName: _o, roleNames: _r, userName: _u, ...fields } = value;
+      const links = linksOf(row);
+      const [after] = await tx
+        .update(users)
+        .set({
+          ...fields,
+          deptId: links.deptId,
+          officeId: links.officeId,
+          updatedAt: new Date(),
+          updatedBy: ctx.actor?.userId,
+        })
+        .where(sql`${users.userId} = ${userId}`)
+        .returning();
+      const { passwordHash: _h, ...was } = before.get(userId)!;
+      const { passwordHash: _a, ...now } = after!;
+      audits.push({
+        action: 'import',
+        entity: 'user',
+        entityId: userId,
+        before: { ...was, roleIds: rolesBefore.filter((r) => r.userId === userId).map((r) => r.roleId) },
+        after: { ...now, roleIds: links.roleIds },
+      });
+    }
+    await insertInBatches(
+      tx,
+      userRoles,
+      rows.flatMap(({ row, value }) =>
+        linksOf(row).roleIds.map((roleId) => ({
+          userId: existing.get(value.userName.toLowerCase())!,
+          roleId,
+        })),
+      ),
+    );
+    await recordAudit(tx, ctx, audits);
+  }
+
+  /**
+   * A login name twice in the file, or already taken (deleted accounts keep theirs); in update
+   * mode an account in service is no clash, the row updates it.
+   */
   private async duplicateNames(
     tx: Executor,
     lang: Language,
     rows: SheetRow<UserImportRow>[],
+    updated: ReadonlyMap<string, number>,
   ): Promise<RowError[]> {
     const errors: RowError[] = [];
     const firstRowOf = new Map<string, number>();
@@ -206,6 +296,7 @@ export class UserSheetService {
       // One array parameter, not one per name: a raised maximum cannot exceed the parameter limit.
       .where(sql`lower(${users.userName}) = any(${sql.param([...firstRowOf.keys()])}::text[])`);
     for (const { userName } of taken) {
+      if (updated.has(userName.toLowerCase())) continue;
       for (const { row, value } of rows) {
         if (sameName(value.userName, userName))
           errors.push(

@@ -28,6 +28,11 @@ export interface OpenedSession {
   protection: RequestProtection | null;
 }
 
+/** A session made but not saved yet: `save` stores it in the sign-in's transaction. */
+export interface IssuedSession extends OpenedSession {
+  row: typeof sessions.$inferInsert;
+}
+
 export const SESSION_COOKIE = 'venus_token';
 /** Event-bus topic announcing ended sessions, so live sockets riding on them close at once. */
 export const SESSION_ENDED_TOPIC = 'session.ended';
@@ -59,22 +64,33 @@ export class SessionService {
 
   /**
    * A fresh random token at every sign-in; the caller gets it once, the database keeps its hash.
-   * With signing on, a fresh signing key too, which the client keeps and never sends back.
+   * With signing on, a fresh signing key too, which the client keeps and never sends back. Reads
+   * the session policy, so it runs before the transaction that saves the session: a policy read
+   * inside it would wait for a second connection while holding one.
    */
-  async create(tx: Executor, userId: number, ip: string, userAgent: string): Promise<OpenedSession> {
+  async issue(userId: number, ip: string, userAgent: string): Promise<IssuedSession> {
     const token = randomBytes(32).toString('base64url');
     const { absoluteHours, signRequests, encryptBodies } = await this.policy();
     const protection = signRequests ? { signKey: randomBytes(32).toString('hex'), encryptBodies } : null;
-    await tx.insert(sessions).values({
-      tokenHash: hashToken(token),
-      userId,
-      ip,
-      userAgent: userAgent.slice(0, 500),
-      expiresAt: new Date(Date.now() + absoluteHours * 3_600_000),
-      signKey: protection?.signKey ?? null,
-      encryptBodies: protection?.encryptBodies ?? false,
-    });
-    return { token, protection };
+    return {
+      token,
+      protection,
+      row: {
+        tokenHash: hashToken(token),
+        userId,
+        ip,
+        userAgent: userAgent.slice(0, 500),
+        expiresAt: new Date(Date.now() + absoluteHours * 3_600_000),
+        signKey: protection?.signKey ?? null,
+        encryptBodies: protection?.encryptBodies ?? false,
+      },
+    };
+  }
+
+  /** Saves an issued session, in the transaction of the sign-in that opens it. */
+  async save(tx: Executor, issued: IssuedSession): Promise<OpenedSession> {
+    await tx.insert(sessions).values(issued.row);
+    return { token: issued.token, protection: issued.protection };
   }
 
   /** The live session of a token, or null when unknown, revoked, idle too long or past its end. */

@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { headerSortOrder, sortsFromHeader, tableBodyHeight } from './table-layout.ts';
 
 describe('tableBodyHeight', () => {
+  it('keeps the strip of the floating timer free below the pagination', () => {
+    const free = tableBodyHeight({ viewportHeight: 900, top: 300, hasSumBar: false, isMobile: false });
+    const reserved = tableBodyHeight({
+      viewportHeight: 900,
+      top: 300,
+      hasSumBar: false,
+      isMobile: false,
+      bottomReserve: 64,
+    });
+    expect(free - reserved).toBe(64);
+  });
+
   it('gives the body the window below the table less header, pagination and margin', () => {
     expect(tableBodyHeight({ viewportHeight: 900, top: 300, hasSumBar: false, isMobile: false })).toBe(
       900 - 300 - 48 - 40 - 24,

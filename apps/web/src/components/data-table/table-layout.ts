@@ -15,6 +15,8 @@ export interface BodyHeightInputs {
   top: number;
   hasSumBar: boolean;
   isMobile: boolean;
+  /** Room kept free at the bottom of the window for the floating timer (0 when it is not shown). */
+  bottomReserve?: number;
 }
 
 /**
@@ -22,14 +24,21 @@ export interface BodyHeightInputs {
  * header row, the sum bar and the pagination. On a phone a body under 400 px gets 600 px
  * (spec §9) and the page scrolls instead; on a desktop it keeps a usable minimum.
  */
-export function tableBodyHeight({ viewportHeight, top, hasSumBar, isMobile }: BodyHeightInputs): number {
+export function tableBodyHeight({
+  viewportHeight,
+  top,
+  hasSumBar,
+  isMobile,
+  bottomReserve = 0,
+}: BodyHeightInputs): number {
   const computed = Math.floor(
     viewportHeight -
       top -
       HEADER_ROW_HEIGHT -
       PAGINATION_HEIGHT -
       (hasSumBar ? SUM_BAR_HEIGHT : 0) -
-      BOTTOM_MARGIN,
+      BOTTOM_MARGIN -
+      bottomReserve,
   );
   return isMobile ? mobileTableHeight(computed) : Math.max(DESKTOP_MIN_BODY, computed);
 }

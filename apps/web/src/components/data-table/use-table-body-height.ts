@@ -2,6 +2,12 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
 import { useIsMobile } from '../../app/use-device.ts';
 import { tableBodyHeight } from './table-layout.ts';
 
+/** The strip the shell keeps free for the floating timer (shell.css), in pixels. */
+function floatReserve(): number {
+  const value = getComputedStyle(document.documentElement).getPropertyValue('--venus-float-reserve');
+  return Number.parseFloat(value) || 0;
+}
+
 /**
  * The body height of a table that starts at `anchor`, kept up to date when the window or the
  * content above it changes size (a search panel opening pushes the table down). A hidden page
@@ -15,7 +21,10 @@ export function useTableBodyHeight(anchor: RefObject<HTMLElement | null>, hasSum
       const element = anchor.current;
       if (!element || element.offsetParent === null) return;
       const top = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(tableBodyHeight({ viewportHeight: window.innerHeight, top, hasSumBar, isMobile }));
+      const bottomReserve = floatReserve();
+      setHeight(
+        tableBodyHeight({ viewportHeight: window.innerHeight, top, hasSumBar, isMobile, bottomReserve }),
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);

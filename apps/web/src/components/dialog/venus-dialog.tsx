@@ -2,6 +2,7 @@ import { ConfigProvider, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMaskClosable } from '../../app/settings/use-user-settings.ts';
+import { submitting } from '../form/validation-failure.ts';
 
 /** Spec §9 Shell: the dialog's close animation lasts 300 ms. */
 export const DIALOG_CLOSE_MS = 300;
@@ -56,7 +57,8 @@ export function VenusDialog({
       <Modal
         open={open}
         title={title}
-        onOk={onConfirm}
+        // A confirm that stops at the form's own field messages is not a page error.
+        onOk={onConfirm ? () => void submitting(onConfirm) : undefined}
         onCancel={onCancel}
         {...(afterClose ? { afterClose } : {})}
         okText={confirmText ?? t('common.confirm')}

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App, Checkbox } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api/api-client.ts';
@@ -18,6 +18,12 @@ interface ImportDialogProps {
   templatePath: string;
   templateName: string;
   onImported: () => void;
+  /**
+   * Offers the update mode (`?updateSupport=true`): rows matching an existing record by its key
+   * update it, so an export reads back in. The label names the key, e.g. "update users whose
+   * login name exists".
+   */
+  updateLabel?: string;
 }
 
 /**
@@ -33,16 +39,19 @@ export function ImportDialog({
   templatePath,
   templateName,
   onImported,
+  updateLabel,
 }: ImportDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<{ msg: string; errors: ImportRowError[] } | null>(null);
+  const [updateExisting, setUpdateExisting] = useState(false);
 
   const clear = () => {
     setFile(null);
     setRefusal(null);
+    setUpdateExisting(false);
   };
 
   const downloadTemplate = async () => {
@@ -60,7 +69,8 @@ export function ImportDialog({
     setSending(true);
     setRefusal(null);
     try {
-      await api.upload(importPath, form, { errorHandling: 'caller' });
+      const path = updateExisting ? `${importPath}?updateSupport=true` : importPath;
+      await api.upload(path, form, { errorHandling: 'caller' });
       void message.success(t('spreadsheetUi.importDone'));
       onImported();
       onClose();
@@ -95,6 +105,11 @@ export function ImportDialog({
             setRefusal(null);
           }}
         />
+        {updateLabel ? (
+          <Checkbox checked={updateExisting} onChange={(event) => setUpdateExisting(event.target.checked)}>
+            {updateLabel}
+          </Checkbox>
+        ) : null}
         {refusal ? <ImportErrorReport msg={refusal.msg} errors={refusal.errors} /> : null}
       </div>
     </VenusDialog>

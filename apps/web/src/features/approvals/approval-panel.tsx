@@ -62,7 +62,7 @@ export function ApprovalPanel({ instanceId, taskId }: { instanceId: number; task
       {RecordView ? (
         <div className="venus-approval-panel__record">
           <Suspense fallback={<Spin />}>
-            <RecordView recordId={instance.recordId} />
+            <RecordView recordId={instance.recordId} instanceStatus={instance.status} />
           </Suspense>
         </div>
       ) : null}

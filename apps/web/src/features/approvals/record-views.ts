@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 
-/** What a domain shows of its own record above the decision buttons, keyed by business type. */
-export type ApprovalRecordView = ComponentType<{ recordId: string }>;
+/**
+ * What a domain shows of its own record above the decision buttons, keyed by business type. The
+ * instance's status comes along so that a view re-reads its record when a decision moves it (the
+ * record's own status changes with the decision).
+ */
+export type ApprovalRecordView = ComponentType<{ recordId: string; instanceStatus: string }>;
 
 const views = new Map<string, ApprovalRecordView>();
 

@@ -105,22 +105,26 @@ export function DeptFormDialog({
           required
           rules={[schemaRule(fields.deptName, 'deptName', t)]}
         >
-          <Input maxLength={50} />
+          <Input count={{ max: 50 }} />
         </Form.Item>
         <Form.Item
           name="deptNameEn"
           label={t('deptsAdmin.deptNameEn')}
           rules={[schemaRule(fields.deptNameEn, 'deptNameEn', t)]}
         >
-          <Input maxLength={100} />
+          <Input count={{ max: 100 }} />
         </Form.Item>
         <Form.Item name="kind" label={t('deptsAdmin.kind')} required>
           <Select
             options={DEPT_KINDS.map((kind) => ({ value: kind, label: t(`deptsAdmin.kinds.${kind}`) }))}
           />
         </Form.Item>
-        <Form.Item name="orderNum" label={t('deptsAdmin.orderNum')}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+        <Form.Item
+          name="orderNum"
+          label={t('deptsAdmin.orderNum')}
+          rules={[schemaRule(fields.orderNum, 'orderNum', t)]}
+        >
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="leaderId" label={t('deptsAdmin.leader')}>
           <UserPicker allowClear aria-label={t('deptsAdmin.leader')} />

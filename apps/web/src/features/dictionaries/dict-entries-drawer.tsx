@@ -9,6 +9,8 @@ import type { DataColumn, RowAction } from '../../components/data-table/data-col
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useDataTable } from '../../components/data-table/use-data-table.ts';
 import { VenusDrawer } from '../../components/drawer/venus-drawer.tsx';
+import { localName } from '../../components/format/local-name.ts';
+import { currentLanguage } from '../../i18n/index.ts';
 import { DictEntryDialog } from './dict-entry-dialog.tsx';
 import { dictStatusTag } from './dict-status.tsx';
 import { type DictDataRow, type DictTypeRow, useDictEntries, useDictMutations } from './dictionaries-api.ts';
@@ -18,7 +20,7 @@ export function DictEntriesDrawer({
   dict,
   onClose,
 }: {
-  dict: Pick<DictTypeRow, 'dictType' | 'dictName'> | null;
+  dict: Pick<DictTypeRow, 'dictType' | 'dictName' | 'dictNameEn'> | null;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -74,7 +76,13 @@ export function DictEntriesDrawer({
     <VenusDrawer
       open={dict !== null}
       onClose={onClose}
-      title={dict ? [dict.dictName, dict.dictType].filter(Boolean).join(' · ') : ''}
+      title={
+        dict
+          ? [localName(currentLanguage(), dict.dictName, dict.dictNameEn), dict.dictType]
+              .filter(Boolean)
+              .join(' · ')
+          : ''
+      }
       width={70}
     >
       <DataTable<DictDataRow>

@@ -74,7 +74,7 @@ export function DictEntryDialog({ dictType, editing, saving, onSave, onClose }: 
               required
               rules={[schemaRule(fields.dictLabel, 'dictLabel', t)]}
             >
-              <Input maxLength={100} />
+              <Input count={{ max: 100 }} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -83,21 +83,26 @@ export function DictEntryDialog({ dictType, editing, saving, onSave, onClose }: 
               label={t('dictionariesAdmin.labelEn')}
               rules={[schemaRule(fields.dictLabelEn, 'dictLabelEn', t)]}
             >
-              <Input maxLength={200} />
+              <Input count={{ max: 200 }} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item
               name="dictValue"
               label={t('dictionariesAdmin.value')}
+              rules={[schemaRule(fields.dictValue, 'dictValue', t)]}
               extra={editing ? undefined : t('dictionariesAdmin.valueHelp')}
             >
-              <Input maxLength={100} />
+              <Input count={{ max: 100 }} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="dictSort" label={t('dictionariesAdmin.sort')}>
-              <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+            <Form.Item
+              name="dictSort"
+              label={t('dictionariesAdmin.sort')}
+              rules={[schemaRule(fields.dictSort, 'dictSort', t)]}
+            >
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
@@ -113,7 +118,7 @@ export function DictEntryDialog({ dictType, editing, saving, onSave, onClose }: 
           <Radio.Group options={dictStatusOptions(t)} />
         </Form.Item>
         <Form.Item name="remark" label={t('field.remark')} rules={[schemaRule(fields.remark, 'remark', t)]}>
-          <Input.TextArea rows={2} maxLength={500} />
+          <Input.TextArea rows={2} count={{ max: 500 }} />
         </Form.Item>
       </Form>
     </VenusDialog>

@@ -8,7 +8,7 @@ import { schemaRule } from '../../components/form/zod-rule.ts';
 import { dictStatusOptions } from './dict-status.tsx';
 import type { DictTypeRow } from './dictionaries-api.ts';
 
-type Values = Pick<DictTypeRow, 'dictName' | 'dictType' | 'status' | 'remark'>;
+type Values = Pick<DictTypeRow, 'dictName' | 'dictNameEn' | 'dictType' | 'status' | 'remark'>;
 const fields = dictTypeSchema.shape;
 const NEW_DICTIONARY: Partial<Values> = { status: '0', remark: '' };
 
@@ -49,7 +49,14 @@ export function DictTypeDialog({ editing, saving, onSave, onClose }: DictTypeDia
           required
           rules={[schemaRule(fields.dictName, 'dictName', t)]}
         >
-          <Input maxLength={100} />
+          <Input count={{ max: 100 }} />
+        </Form.Item>
+        <Form.Item
+          name="dictNameEn"
+          label={t('dictionariesAdmin.dictNameEn')}
+          rules={[schemaRule(fields.dictNameEn, 'dictNameEn', t)]}
+        >
+          <Input count={{ max: 100 }} />
         </Form.Item>
         <Form.Item
           name="dictType"
@@ -58,13 +65,13 @@ export function DictTypeDialog({ editing, saving, onSave, onClose }: DictTypeDia
           rules={[schemaRule(fields.dictType, 'dictType', t)]}
           extra={t('dictionariesAdmin.dictTypeHelp')}
         >
-          <Input maxLength={100} />
+          <Input count={{ max: 100 }} />
         </Form.Item>
         <Form.Item name="status" label={t('field.status')}>
           <Radio.Group options={dictStatusOptions(t)} />
         </Form.Item>
         <Form.Item name="remark" label={t('field.remark')} rules={[schemaRule(fields.remark, 'remark', t)]}>
-          <Input.TextArea rows={2} maxLength={500} />
+          <Input.TextArea rows={2} count={{ max: 500 }} />
         </Form.Item>
       </Form>
     </VenusDialog>

@@ -7,6 +7,7 @@ import { api } from '../../app/api/api-client.ts';
 export interface DictTypeRow {
   dictId: number;
   dictName: string;
+  dictNameEn: string;
   dictType: string;
   status: '0' | '1';
   remark: string;

@@ -9,10 +9,12 @@ import { useUserInfo } from '../../app/session/session-queries.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/data-column.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useDataTable } from '../../components/data-table/use-data-table.ts';
+import { localName } from '../../components/format/local-name.ts';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
+import { currentLanguage } from '../../i18n/index.ts';
 import { DictEntriesDrawer } from './dict-entries-drawer.tsx';
 import { dictStatusOptions, dictStatusTag } from './dict-status.tsx';
 import { DictTypeDialog } from './dict-type-dialog.tsx';
@@ -37,12 +39,20 @@ export function DictionariesPage() {
   const rootDictCode = params.get('rootDictCode');
   const [form] = Form.useForm<DictTypeFilters>();
   const [editing, setEditing] = useState<DictTypeRow | null | undefined>(undefined);
-  const [opened, setOpened] = useState<Pick<DictTypeRow, 'dictType' | 'dictName'> | null>(null);
+  const [opened, setOpened] = useState<Pick<DictTypeRow, 'dictType' | 'dictName' | 'dictNameEn'> | null>(
+    null,
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language.
   const columns = useMemo<DataColumn<DictTypeRow>[]>(
     () => [
-      { prop: 'dictName', name: t('dictionariesAdmin.dictName'), width: 220, noHide: true },
+      {
+        prop: 'dictName',
+        name: t('dictionariesAdmin.dictName'),
+        width: 220,
+        noHide: true,
+        render: (_value, row) => localName(currentLanguage(), row.dictName, row.dictNameEn),
+      },
       {
         prop: 'dictType',
         name: t('dictionariesAdmin.dictType'),
@@ -71,7 +81,11 @@ export function DictionariesPage() {
   const shown =
     opened ??
     (rootDictCode
-      ? (data?.rows.find((row) => row.dictType === rootDictCode) ?? { dictType: rootDictCode, dictName: '' })
+      ? (data?.rows.find((row) => row.dictType === rootDictCode) ?? {
+          dictType: rootDictCode,
+          dictName: '',
+          dictNameEn: '',
+        })
       : null);
 
   const conditions: SearchCondition[] = [
@@ -95,7 +109,9 @@ export function DictionariesPage() {
       hidden: !can('system:dict:remove'),
       onClick: () =>
         modal.confirm({
-          title: t('dictionariesAdmin.confirmDeleteType', { name: row.dictName }),
+          title: t('dictionariesAdmin.confirmDeleteType', {
+            name: localName(currentLanguage(), row.dictName, row.dictNameEn),
+          }),
           content: t('dictionariesAdmin.confirmDeleteTypeDetail'),
           okText: t('list.delete'),
           okButtonProps: { danger: true },

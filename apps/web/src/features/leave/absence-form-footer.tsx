@@ -1,6 +1,7 @@
-import { LEAVE_REASON_MAX, leaveRequestSchema } from '@venus/shared';
+import { LEAVE_REASON_MAX, leaveAmendSchema, leaveRequestSchema } from '@venus/shared';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { submitting } from '../../components/form/validation-failure.ts';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 
 interface AbsenceFormFooterProps {
@@ -20,14 +21,18 @@ export function AbsenceFormFooter({ amending, saving, onSubmit }: AbsenceFormFoo
         label={t('field.reason')}
         rules={[schemaRule(leaveRequestSchema.shape.reason, 'reason', t)]}
       >
-        <Input.TextArea rows={3} maxLength={LEAVE_REASON_MAX} showCount />
+        <Input.TextArea rows={3} count={{ show: true, max: LEAVE_REASON_MAX }} />
       </Form.Item>
       {amending ? (
-        <Form.Item name="comment" label={t('leaveUi.amendComment')}>
-          <Input maxLength={LEAVE_REASON_MAX} />
+        <Form.Item
+          name="comment"
+          label={t('leaveUi.amendComment')}
+          rules={[schemaRule(leaveAmendSchema.shape.comment, 'comment', t)]}
+        >
+          <Input count={{ max: LEAVE_REASON_MAX }} />
         </Form.Item>
       ) : null}
-      <Button type="primary" onClick={() => void onSubmit().catch(() => {})} loading={saving}>
+      <Button type="primary" onClick={() => void submitting(onSubmit)} loading={saving}>
         {t(amending ? 'leaveUi.resubmit' : 'leaveUi.submit')}
       </Button>
     </>

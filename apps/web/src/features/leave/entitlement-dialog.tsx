@@ -53,7 +53,7 @@ export function EntitlementDialog({ open, onClose }: { open: boolean; onClose: (
           <UserPicker aria-label={t('leaveUi.applicant')} />
         </Form.Item>
         <Form.Item name="year" label={t('leaveUi.year')} rules={[schemaRule(fields.year, 'year', t)]}>
-          <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} />
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="annualDays"
@@ -70,7 +70,7 @@ export function EntitlementDialog({ open, onClose }: { open: boolean; onClose: (
               : undefined
           }
         >
-          <InputNumber min={0} max={60} step={0.5} style={{ width: '100%' }} />
+          <InputNumber step={0.5} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </VenusDialog>

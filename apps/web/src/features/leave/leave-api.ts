@@ -89,17 +89,18 @@ export function useLeaveDays(
   });
 }
 
-export function useLeave(leaveId: number) {
+/** `asOf` (an approval's state) reads the record again whenever it changes. */
+export function useLeave(leaveId: number, asOf = '') {
   return useQuery({
-    queryKey: [...keys.leave, 'one', leaveId],
+    queryKey: [...keys.leave, 'one', leaveId, asOf],
     enabled: leaveId > 0,
     queryFn: ({ signal }) => api.get<LeaveRow>(`/hankun/leave/${leaveId}`, { signal }),
   });
 }
 
-export function useOvertime(overtimeId: number) {
+export function useOvertime(overtimeId: number, asOf = '') {
   return useQuery({
-    queryKey: [...keys.overtime, 'one', overtimeId],
+    queryKey: [...keys.overtime, 'one', overtimeId, asOf],
     enabled: overtimeId > 0,
     queryFn: ({ signal }) => api.get<OvertimeRow>(`/hankun/overtime/${overtimeId}`, { signal }),
   });

@@ -61,12 +61,14 @@ export function OvertimeDescriptions({ overtime }: { overtime: OvertimeRow }) {
 }
 
 /** The request an approver is asked about, shown above the decision buttons in the task centre. */
-export function LeaveRecord({ recordId }: { recordId: string }) {
-  const { data } = useLeave(Number(recordId));
+export function LeaveRecord({ recordId, instanceStatus }: { recordId: string; instanceStatus: string }) {
+  // Read again at each state of the approval: after the final approval the drawer's header says
+  // 已通过, and the request below it must not still say 审批中 (issue 27 item 12).
+  const { data } = useLeave(Number(recordId), instanceStatus);
   return data ? <LeaveDescriptions leave={data} /> : <Spin />;
 }
 
-export function OvertimeRecord({ recordId }: { recordId: string }) {
-  const { data } = useOvertime(Number(recordId));
+export function OvertimeRecord({ recordId, instanceStatus }: { recordId: string; instanceStatus: string }) {
+  const { data } = useOvertime(Number(recordId), instanceStatus);
   return data ? <OvertimeDescriptions overtime={data} /> : <Spin />;
 }

@@ -1,4 +1,4 @@
-import { compensatoryDaysFor, OVERTIME_MAX_HOURS, overtimeRequestSchema } from '@venus/shared';
+import { compensatoryDaysFor, overtimeRequestSchema } from '@venus/shared';
 import { Alert, App, Button, Card, DatePicker, Form, InputNumber, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId } from 'react';
@@ -83,7 +83,7 @@ export function OvertimeEditPage() {
             rules={[schemaRule(fields.hours, 'hours', t)]}
             extra={hours ? t('leaveUi.earns', { days: compensatoryDaysFor(hours) }) : t('leaveUi.hoursHint')}
           >
-            <InputNumber min={0.5} max={OVERTIME_MAX_HOURS} step={0.5} style={{ width: '100%' }} />
+            <InputNumber step={0.5} style={{ width: '100%' }} />
           </Form.Item>
           <AbsenceFormFooter
             amending={overtimeId > 0}

@@ -141,12 +141,9 @@ export function MenuFormDialog({ editing, menus, saving, onSave, onClose }: Menu
       width={680}
     >
       <Form form={form} layout="vertical" name="menu" className="venus-menu-form">
-        <Form.Item
-          name="parentId"
-          label={t('menusAdmin.parent')}
-          rules={[placementRule]}
-          dependencies={['menuType']}
-        >
+        {/* The placement rule is the name's: checked (and shown) once, under 菜单名称, which
+            depends on the parent and so is checked again when the parent changes. */}
+        <Form.Item name="parentId" label={t('menusAdmin.parent')}>
           <TreeSelect
             treeData={parentTree}
             treeDefaultExpandedKeys={[0]}
@@ -157,7 +154,7 @@ export function MenuFormDialog({ editing, menus, saving, onSave, onClose }: Menu
         <Form.Item name="menuType" label={t('menusAdmin.type')}>
           <Radio.Group
             options={MENU_TYPES.map((type) => ({ value: type, label: t(`menusAdmin.types.${type}`) }))}
-            onChange={() => void form.validateFields(['menuName', 'parentId']).catch(() => {})}
+            onChange={() => void form.validateFields(['menuName']).catch(() => {})}
           />
         </Form.Item>
         <div className="venus-menu-form__row">
@@ -169,19 +166,23 @@ export function MenuFormDialog({ editing, menus, saving, onSave, onClose }: Menu
             rules={[schemaRule(fields.menuName, 'menuName', t), placementRule]}
             extra={t('menusAdmin.nameRule')}
           >
-            <Input maxLength={50} />
+            <Input count={{ max: 50 }} />
           </Form.Item>
           <Form.Item
             name="menuNameEn"
             label={t('menusAdmin.menuNameEn')}
             rules={[schemaRule(fields.menuNameEn, 'menuNameEn', t)]}
           >
-            <Input maxLength={100} />
+            <Input count={{ max: 100 }} />
           </Form.Item>
         </div>
         <div className="venus-menu-form__row">
-          <Form.Item name="orderNum" label={t('menusAdmin.orderNum')}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="orderNum"
+            label={t('menusAdmin.orderNum')}
+            rules={[schemaRule(fields.orderNum, 'orderNum', t)]}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
           {menuType === 'F' ? null : (
             <Form.Item name="icon" label={t('menusAdmin.icon')}>
@@ -197,7 +198,7 @@ export function MenuFormDialog({ editing, menus, saving, onSave, onClose }: Menu
               rules={[schemaRule(fields.path, 'path', t)]}
               extra={t('menusAdmin.pathHelp')}
             >
-              <Input maxLength={200} />
+              <Input count={{ max: 200 }} />
             </Form.Item>
             {menuType === 'C' ? (
               <Form.Item
@@ -205,7 +206,7 @@ export function MenuFormDialog({ editing, menus, saving, onSave, onClose }: Menu
                 label={t('menusAdmin.component')}
                 rules={[schemaRule(fields.component, 'component', t)]}
               >
-                <Input maxLength={255} placeholder="system/user/index" />
+                <Input count={{ max: 255 }} placeholder="system/user/index" />
               </Form.Item>
             ) : null}
           </div>
@@ -218,7 +219,7 @@ export function MenuFormDialog({ editing, menus, saving, onSave, onClose }: Menu
               rules={[schemaRule(fields.perms, 'perms', t)]}
               extra={t('menusAdmin.permsHelp')}
             >
-              <Input maxLength={100} placeholder="system:user:list" />
+              <Input count={{ max: 100 }} placeholder="system:user:list" />
             </Form.Item>
             {menuType === 'C' ? (
               <Form.Item
@@ -226,7 +227,7 @@ export function MenuFormDialog({ editing, menus, saving, onSave, onClose }: Menu
                 label={t('menusAdmin.query')}
                 rules={[schemaRule(fields.query, 'query', t)]}
               >
-                <Input maxLength={255} />
+                <Input count={{ max: 255 }} />
               </Form.Item>
             ) : null}
           </div>

@@ -34,7 +34,7 @@ export function roleColumns(t: TFunction, language: Language): DataColumn<RoleRo
     {
       prop: 'createdAt',
       name: t('rolesAdmin.createdAt'),
-      width: 180,
+      width: 210,
       sortable: true,
       render: (value) => formatDateTime(value as string),
     },

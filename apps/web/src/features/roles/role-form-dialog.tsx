@@ -67,14 +67,14 @@ export function RoleFormDialog({ editing, saving, onSave, onClose }: RoleFormDia
             required
             rules={[schemaRule(fields.roleName, 'roleName', t)]}
           >
-            <Input maxLength={30} />
+            <Input count={{ max: 30 }} />
           </Form.Item>
           <Form.Item
             name="roleNameEn"
             label={t('rolesAdmin.roleNameEn')}
             rules={[schemaRule(fields.roleNameEn, 'roleNameEn', t)]}
           >
-            <Input maxLength={60} />
+            <Input count={{ max: 60 }} />
           </Form.Item>
         </div>
         <div className="venus-role-form__row">
@@ -85,10 +85,14 @@ export function RoleFormDialog({ editing, saving, onSave, onClose }: RoleFormDia
             rules={[schemaRule(fields.roleKey, 'roleKey', t)]}
             extra={t('rolesAdmin.roleKeyHelp')}
           >
-            <Input maxLength={100} />
+            <Input count={{ max: 100 }} />
           </Form.Item>
-          <Form.Item name="roleSort" label={t('rolesAdmin.roleSort')}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="roleSort"
+            label={t('rolesAdmin.roleSort')}
+            rules={[schemaRule(fields.roleSort, 'roleSort', t)]}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </div>
         <Form.Item name="status" label={t('field.status')}>
@@ -103,7 +107,7 @@ export function RoleFormDialog({ editing, saving, onSave, onClose }: RoleFormDia
           />
         </Form.Item>
         <Form.Item name="remark" label={t('field.remark')} rules={[schemaRule(fields.remark, 'remark', t)]}>
-          <Input.TextArea rows={2} maxLength={500} />
+          <Input.TextArea rows={2} count={{ max: 500 }} />
         </Form.Item>
       </Form>
     </VenusDialog>

@@ -6,7 +6,10 @@ import { useFormOnOpen } from '../../components/form/use-form-on-open.ts';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 import type { ConfigRow } from './system-config-api.ts';
 
-type FormValues = Pick<ConfigRow, 'configName' | 'configKey' | 'configValue' | 'configType' | 'remark'>;
+type FormValues = Pick<
+  ConfigRow,
+  'configName' | 'configNameEn' | 'configKey' | 'configValue' | 'configType' | 'remark'
+>;
 
 const fields = configSchema.shape;
 const NEW_CONFIG: Partial<FormValues> = { configType: 'N', configValue: '', remark: '' };
@@ -50,7 +53,14 @@ export function ConfigFormDialog({ editing, saving, onSave, onClose }: ConfigFor
           required
           rules={[schemaRule(fields.configName, 'configName', t)]}
         >
-          <Input maxLength={100} />
+          <Input count={{ max: 100 }} />
+        </Form.Item>
+        <Form.Item
+          name="configNameEn"
+          label={t('systemConfig.configNameEn')}
+          rules={[schemaRule(fields.configNameEn, 'configNameEn', t)]}
+        >
+          <Input count={{ max: 100 }} />
         </Form.Item>
         <Form.Item
           name="configKey"
@@ -59,14 +69,14 @@ export function ConfigFormDialog({ editing, saving, onSave, onClose }: ConfigFor
           rules={[schemaRule(fields.configKey, 'configKey', t)]}
           extra={editing?.configType === 'Y' ? t('systemConfig.builtinKeyFixed') : undefined}
         >
-          <Input maxLength={100} disabled={editing?.configType === 'Y'} />
+          <Input count={{ max: 100 }} disabled={editing?.configType === 'Y'} />
         </Form.Item>
         <Form.Item
           name="configValue"
           label={t('field.configValue')}
           rules={[schemaRule(fields.configValue, 'configValue', t)]}
         >
-          <Input.TextArea rows={4} maxLength={5000} showCount />
+          <Input.TextArea rows={4} count={{ show: true, max: 5000 }} />
         </Form.Item>
         <Form.Item name="configType" label={t('systemConfig.builtin')}>
           <Radio.Group
@@ -78,7 +88,7 @@ export function ConfigFormDialog({ editing, saving, onSave, onClose }: ConfigFor
           />
         </Form.Item>
         <Form.Item name="remark" label={t('field.remark')} rules={[schemaRule(fields.remark, 'remark', t)]}>
-          <Input.TextArea rows={2} maxLength={500} />
+          <Input.TextArea rows={2} count={{ max: 500 }} />
         </Form.Item>
       </Form>
     </VenusDialog>

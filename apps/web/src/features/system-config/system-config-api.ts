@@ -8,6 +8,7 @@ import { api } from '../../app/api/api-client.ts';
 export interface ConfigRow {
   configId: number;
   configName: string;
+  configNameEn: string;
   configKey: string;
   configValue: string;
   /** Y: built in (the product reads it; it cannot be deleted). */

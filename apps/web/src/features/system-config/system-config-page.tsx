@@ -8,11 +8,13 @@ import { useUserInfo } from '../../app/session/session-queries.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/data-column.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useDataTable } from '../../components/data-table/use-data-table.ts';
+import { localName } from '../../components/format/local-name.ts';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { OperationDropdown } from '../../components/list-page/operation-dropdown.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
+import { currentLanguage } from '../../i18n/index.ts';
 import { ConfigFormDialog } from './config-form-dialog.tsx';
 import { type ConfigFilters, type ConfigRow, useConfigMutations, useConfigs } from './system-config-api.ts';
 import './system-config.css';
@@ -42,7 +44,14 @@ export function SystemConfigPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language.
   const columns = useMemo<DataColumn<ConfigRow>[]>(
     () => [
-      { prop: 'configName', name: t('field.configName'), width: 200, noHide: true, ellipsis: true },
+      {
+        prop: 'configName',
+        name: t('field.configName'),
+        width: 200,
+        noHide: true,
+        ellipsis: true,
+        render: (_value, row) => localName(currentLanguage(), row.configName, row.configNameEn),
+      },
       {
         prop: 'configKey',
         name: t('field.configKey'),

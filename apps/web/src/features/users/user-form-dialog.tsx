@@ -83,7 +83,7 @@ export function UserFormDialog({ editing, saving, units, roles, onSave, onClose 
             required={REQUIRED.has(name)}
             rules={[schemaRule(fields[name], name, t)]}
           >
-            <Input maxLength={name === 'email' ? 100 : 60} autoComplete="off" />
+            <Input count={{ max: name === 'email' ? 100 : 60 }} autoComplete="off" />
           </Form.Item>
         ))}
         {editing ? null : (
@@ -92,6 +92,7 @@ export function UserFormDialog({ editing, saving, units, roles, onSave, onClose 
             label={t('field.password')}
             required
             extra={t('usersAdmin.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            className="venus-user-form__wide"
             rules={[schemaRule(fields.password, 'password', t)]}
           >
             <Input.Password autoComplete="new-password" />
@@ -112,7 +113,7 @@ export function UserFormDialog({ editing, saving, units, roles, onSave, onClose 
           className="venus-user-form__wide"
           rules={[schemaRule(fields.remark, 'remark', t)]}
         >
-          <Input.TextArea rows={2} maxLength={500} />
+          <Input.TextArea rows={2} count={{ max: 500 }} />
         </Form.Item>
       </Form>
     </VenusDialog>

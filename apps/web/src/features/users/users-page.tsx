@@ -241,6 +241,7 @@ export function UsersPage() {
         templatePath="/system/user/importTemplate"
         templateName={t('usersAdmin.templateName')}
         onImported={() => void reload()}
+        updateLabel={t('usersAdmin.importUpdate')}
       />
     </ListPage>
   );

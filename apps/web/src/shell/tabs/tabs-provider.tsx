@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -40,6 +41,7 @@ export function TabsProvider({ pages, children }: { pages: readonly PageEntry[];
   const homeTitle = t('home.title');
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [state, setState] = useState(() => readStored(homeTitle));
   // Per tab key: bumped by refresh, so that tab's kept-alive page mounts afresh.
   const [generations, setGenerations] = useState<Readonly<Record<string, number>>>({});
@@ -104,13 +106,17 @@ export function TabsProvider({ pages, children }: { pages: readonly PageEntry[];
       closeAll: () => apply(closeAllRule(state)),
       refresh: (tab: Tab) => {
         const key = tabKeyOf(tab, options);
+        // Spec §4: a refresh drops the cache. Remounting alone would serve the page its cached
+        // answers (they stay fresh for 30 s) and reload nothing; marked stale, every query the
+        // new page mounts is fetched again. Other tabs' queries are only marked, not fetched now.
+        void queryClient.invalidateQueries({ refetchType: 'none' });
         setGenerations((current) => ({ ...current, [key]: (current[key] ?? 0) + 1 }));
         const result = refreshRule(state, tab.fullPath);
         apply(result);
         if (result.homeRefresh) raiseHomeRefresh();
       },
     }),
-    [state, activeTab, route, options, generations, pages, homeTitle, navigate, apply],
+    [state, activeTab, route, options, generations, pages, homeTitle, navigate, apply, queryClient],
   );
 
   // Spec §8 code 10001: after its alert the API client closes the tab of the page shown now.

@@ -16,7 +16,7 @@ import type { BillAccess, BillRecord } from './bill-access.ts';
 import { buildBillLines, totalsOf } from './bill-lines.ts';
 import type { BillClients, BillTime } from './bills.collaborators.ts';
 import { billLines, bills } from './bills.tables.ts';
-import { rateOrNull, rateToCny } from './exchange-rates.ts';
+import { rateOn, rateToCny } from './exchange-rates.ts';
 
 export interface BillDraftsDeps {
   access: BillAccess;
@@ -221,7 +221,7 @@ export class BillDraftsService {
     });
     if (lines.length > 0)
       await tx.insert(billLines).values(lines.map((line) => ({ ...line, billId: bill.billId })));
-    const rate = (await rateOrNull(tx, bill.currency, this.today())) ?? bill.exchangeRate;
+    const rate = (await rateOn(tx, bill.currency, this.today())) ?? bill.exchangeRate;
     const [after] = await tx
       .update(bills)
       .set({

@@ -489,17 +489,18 @@ describe('lists and the wall', () => {
       timeLines: [],
       lines: [{ kind: 'manualFee', description: 'B', unitCost: '200' }],
     });
-    const mine = (await succeed('guojing', 'GET', `/hankun/bill/list?projectId=${projectId}&pageNum=1`))
-      .data as BillList;
+    const mine = (await succeed(
+      'guojing',
+      'GET',
+      `/hankun/bill/list?projectId=${projectId}&pageNum=1`,
+    )) as Json & Pick<BillList, 'sums'>;
     expect(mine.total).toBe(2);
     expect(mine.sums).toEqual([
       { currency: 'CNY', count: 2, total: '318.00', totalCny: '318.00', balance: '318.00' },
     ]);
-    const outsider = (await succeed('hezhenyu', 'GET', `/hankun/bill/list?projectId=${projectId}`))
-      .data as BillList;
+    const outsider = await succeed('hezhenyu', 'GET', `/hankun/bill/list?projectId=${projectId}`);
     expect(outsider.total).toBe(0);
-    const all = (await succeed('lvjianhua', 'GET', `/hankun/bill/listAll?projectId=${projectId}`))
-      .data as BillList;
+    const all = await succeed('lvjianhua', 'GET', `/hankun/bill/listAll?projectId=${projectId}`);
     expect(all.total).toBe(2);
     expect((await call('guojing', 'GET', '/hankun/bill/listAll')).code).toBe(403);
   });
@@ -511,9 +512,9 @@ describe('lists and the wall', () => {
       timeLines: [],
       lines: [{ kind: 'manualFee', description: '保密', unitCost: '1' }],
     });
-    const all = (await succeed('lvjianhua', 'GET', `/hankun/bill/listAll?projectId=${projectId}`))
-      .data as BillList;
+    const all = await succeed('lvjianhua', 'GET', `/hankun/bill/listAll?projectId=${projectId}`);
     expect(all.total).toBe(0);
+    expect(all.rows).toEqual([]);
     expect((await call('lvjianhua', 'GET', `/hankun/bill/${bill.billId}`)).code).toBe(404);
     const exported = await t.app.inject({
       method: 'POST',
@@ -523,6 +524,14 @@ describe('lists and the wall', () => {
     });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     expect(await readSheet(exported.rawPayload)).toHaveLength(1); // the header row only
+    // Nor may anyone outside the wall change it.
+    expect((await call('hezhenyu', 'PUT', '/hankun/bill', { billId: bill.billId })).code).toBe(404);
+    expect((await call('lvjianhua', 'POST', '/hankun/bill/submit', { billId: bill.billId })).code).toBe(404);
+    expect(
+      (await call('lvjianhua', 'POST', '/hankun/bill/writeOff', { billId: bill.billId, reason: 'x' })).code,
+    ).toBe(404);
+    expect((await call('hezhenyu', 'DELETE', `/hankun/bill/${bill.billId}`)).code).toBe(404);
+    expect(await billRow(bill.billId)).toMatchObject({ status: 'draft' });
     // The team still sees it, and admin exports it, headed in the reader's language.
     expect((await call('guojing', 'GET', `/hankun/bill/${bill.billId}`)).code).toBe(200);
     if (!tokens.has('admin')) tokens.set('admin', await signIn(t.app, 'admin'));
@@ -536,5 +545,27 @@ describe('lists and the wall', () => {
     expect(rows[0]?.slice(0, 3)).toEqual(['Bill number', 'Case number', 'Case']);
     expect(rows[1]).toContain('Draft');
     expect(rows[1]).toContain('1.06');
+  });
+});
+
+describe('closing the case', () => {
+  it('lists drafts and bills in approval, then bills still owed, as open items of the checklist', async () => {
+    const projectId = await openCase();
+    await addTime(projectId);
+    const bill = await draft({ projectId });
+    const checks = async () =>
+      Object.fromEntries(
+        (
+          (await succeed('guojing', 'GET', `/hankun/project/closingChecklist?projectId=${projectId}`))
+            .data as {
+            check: string;
+            count: number;
+          }[]
+        ).map((item) => [item.check, item.count]),
+      );
+    expect(await checks()).toMatchObject({ unissuedBills: 1, openReceivables: 0 });
+    await succeed('guojing', 'POST', '/hankun/bill/submit', { billId: bill.billId });
+    await decide((await billRow(bill.billId)).instanceId!);
+    expect(await checks()).toMatchObject({ unissuedBills: 0, openReceivables: 1 });
   });
 });

@@ -4,7 +4,8 @@ import {
   billDetailView,
   billDraftSchema,
   billListQuerySchema,
-  billListView,
+  billListTotalsView,
+  billRowView,
   billSubmitSchema,
   billUpdateSchema,
   billWriteOffSchema,
@@ -17,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInContextOf } from '../../../platform/auth/auth.plugin.ts';
-import { emptyEnvelope, envelopeOf, ok } from '../../../platform/http/envelope.ts';
+import { emptyEnvelope, envelopeOf, ok, page, pageOf } from '../../../platform/http/envelope.ts';
 import { sendWorkbook } from '../../../platform/spreadsheet/export-workbook.ts';
 import type { BillCorrectionsService } from './bill-corrections.service.ts';
 import type { BillDraftsService } from './bill-drafts.service.ts';
@@ -25,6 +26,8 @@ import { billExport } from './bill-export.ts';
 import type { BillListsService } from './bill-lists.service.ts';
 
 const id = recordIdSchema;
+/** A page of bills (the list convention: rows and total) with the sums of the whole filter. */
+const billPage = pageOf(billRowView).extend({ sums: billListTotalsView });
 const billIds = idListSchema.refine((ids) => ids.length <= 100 && ids.every((value) => value > 0), {
   message: 'validation.invalid',
 });
@@ -51,18 +54,24 @@ export function billsRoutes(
     '/hankun/bill/list',
     {
       config: { permission: BILLING_PERMISSIONS.listMine },
-      schema: { tags, querystring: billListQuerySchema, response: { 200: envelopeOf(billListView) } },
+      schema: { tags, querystring: billListQuerySchema, response: { 200: billPage } },
     },
-    async (request) => ok(await billLists.find(signedInContextOf(request), request.query, 'mine')),
+    async (request) => {
+      const { rows, total, sums } = await billLists.find(signedInContextOf(request), request.query, 'mine');
+      return { ...page(rows, total), sums };
+    },
   );
 
   app.get(
     '/hankun/bill/listAll',
     {
       config: { permission: BILLING_PERMISSIONS.listAll },
-      schema: { tags, querystring: billListQuerySchema, response: { 200: envelopeOf(billListView) } },
+      schema: { tags, querystring: billListQuerySchema, response: { 200: billPage } },
     },
-    async (request) => ok(await billLists.find(signedInContextOf(request), request.query, 'all')),
+    async (request) => {
+      const { rows, total, sums } = await billLists.find(signedInContextOf(request), request.query, 'all');
+      return { ...page(rows, total), sums };
+    },
   );
 
   app.get(

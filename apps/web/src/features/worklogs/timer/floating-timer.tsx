@@ -1,6 +1,6 @@
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import { type PointerEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../../app/session/session-queries.ts';
 import { useUserSettings } from '../../../app/settings/use-user-settings.ts';
@@ -8,7 +8,6 @@ import { useDeviceClass } from '../../../app/use-device.ts';
 import { useServerClock } from '../../../shell/server-clock/use-server-clock.ts';
 import { useTimerMessages, useTimers } from './timer-api.ts';
 import { TimerBadge } from './timer-badge.tsx';
-import { isShortPress } from './timer-clock.ts';
 import { TimerPanel } from './timer-panel.tsx';
 import { showsFloatingTimer } from './timer-visibility.ts';
 import './timer.css';
@@ -17,38 +16,26 @@ import './timer.css';
  * The floating timer (spec §6; issue 10 item 2): on desktops, for people who write time, unless
  * they turned it off in their settings (showFloatTimer).
  */
-export function FloatingTimer({ onToggleSidebar }: { onToggleSidebar: () => void }) {
+export function FloatingTimer() {
   const device = useDeviceClass();
   const { data: info } = useUserInfo();
   const { showFloatTimer } = useUserSettings();
   const shown = showsFloatingTimer(info?.permissions ?? [], device, showFloatTimer);
   useTimerMessages(shown);
   if (!shown) return null;
-  return <TimerDock onToggleSidebar={onToggleSidebar} />;
+  return <TimerDock />;
 }
 
 /**
- * The button bottom-right: a short click (under 100 ms) folds the sidebar, as the spec has it; a
- * longer press, the badge, or the keyboard opens the panel.
+ * The button bottom-right opens the timer panel, whatever the length of the press: it shows a
+ * timer, so a click on it must not do something else (issue 27 item 2 found a short click folding
+ * the sidebar instead). The shell keeps a strip free for it so it covers no control.
  */
-function TimerDock({ onToggleSidebar }: { onToggleSidebar: () => void }) {
+function TimerDock() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const pressedAt = useRef<number | null>(null);
   const { data: timers = [] } = useTimers(true);
   const now = useServerClock();
-
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.button === 0) pressedAt.current = event.timeStamp;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (pressedAt.current === null) return;
-    // The events' own time stamps: a busy page running the handlers late does not lengthen a click.
-    const pressed = event.timeStamp - pressedAt.current;
-    pressedAt.current = null;
-    if (isShortPress(pressed)) onToggleSidebar();
-    else setOpen((before) => !before);
-  };
 
   return (
     <div className="venus-float-timer" data-testid="float-timer">
@@ -61,15 +48,7 @@ function TimerDock({ onToggleSidebar }: { onToggleSidebar: () => void }) {
             className="venus-float-timer__button"
             aria-label={t('worklogTimer.button')}
             aria-expanded={open}
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => {
-              pressedAt.current = null;
-            }}
-            onClick={(event) => {
-              // A pointer click was handled on release; Enter or Space (detail 0) opens the panel.
-              if (event.detail === 0) setOpen((before) => !before);
-            }}
+            onClick={() => setOpen((before) => !before)}
           >
             <FieldTimeOutlined />
           </button>

@@ -1,6 +1,6 @@
 import type { TimerView } from '@venus/shared';
 import { describe, expect, it } from 'vitest';
-import { elapsedAt, formatElapsed, isShortPress, runningTimer } from './timer-clock.ts';
+import { elapsedAt, formatElapsed, runningTimer } from './timer-clock.ts';
 
 const timer = (overrides: Partial<TimerView> = {}): TimerView => ({
   timerId: 1,
@@ -31,13 +31,6 @@ describe('floating timer clock', () => {
     expect(formatElapsed(61_999)).toBe('0:01:01');
     expect(formatElapsed(3_723_000)).toBe('1:02:03');
     expect(formatElapsed(27 * 3_600_000)).toBe('27:00:00');
-  });
-
-  it('tells a short click (under 100 ms) from a press', () => {
-    expect(isShortPress(40)).toBe(true);
-    expect(isShortPress(99)).toBe(true);
-    expect(isShortPress(100)).toBe(false);
-    expect(isShortPress(450)).toBe(false);
   });
 
   it('finds the running timer among paused ones', () => {

@@ -1,16 +1,6 @@
 import type { TimerView } from '@venus/shared';
 
 /**
- * A press shorter than this on the floating button is a click that toggles the sidebar (spec §6
- * floating timer); anything longer opens the timer panel.
- */
-export const SHORT_PRESS_MS = 100;
-
-export function isShortPress(pressedMs: number): boolean {
-  return pressedMs < SHORT_PRESS_MS;
-}
-
-/**
  * A timer's time at `serverNow` (the server's clock, not this machine's): the banked time plus
  * the current run, so every tab shows the same figure whatever its own clock says.
  */

@@ -1,0 +1,513 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  addDays,
+  applicationStatusOfStep,
+  CASE_STAGES,
+  CASE_STATUS,
+  caseStatusRange,
+  chooseRate,
+  entryAmount,
+  FEE_TYPE,
+  isWorkingDay,
+  leaveDays,
+  USER_STATUS,
+  type WorkCalendar,
+} from '@venus/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApi, createTestApp, signIn, type TestApp } from '../../../../test/test-app.ts';
+import { cloneDatabase, dropDatabase, withDatabase } from '../../../../test/test-database.ts';
+import { createDatabase, type Database } from '../../../platform/db/database.ts';
+import { DEMO_LOGINS } from '../users.seed.ts';
+import { seedDemoYear } from './demo-year.ts';
+
+/** A fixed reference date: the year is the same on every run of this file. */
+const TODAY = '2026-11-27';
+const YESTERDAY = addDays(TODAY, -1);
+const FIRST_DAY = '2025-11-27';
+
+let testApp: TestApp;
+let db: Database;
+let dataDir: string;
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+async function count(query: SQL): Promise<number> {
+  const [row] = await rows<{ n: number }>(query);
+  return Number(row?.n ?? 0);
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venus-demo-year-'));
+  testApp = await createTestApp(
+    { DATA_DIR: dataDir },
+    {
+      prepare: (database) =>
+        database.transaction((tx) => seedDemoYear(tx, { today: TODAY, dataDir })).then(() => {}),
+    },
+  );
+  db = testApp.db;
+}, 300_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo year: a 40-person firm', () => {
+  it('has about 150 cases in every status and practice area, with every fee arrangement', async () => {
+    const cases = await rows<{
+      status: number;
+      practice_area: string;
+      fee_type: string;
+      restricted: boolean;
+    }>(sql`select status, practice_area, fee_type, restricted from hk_project`);
+    expect(cases.length).toBeGreaterThanOrEqual(140);
+    expect(cases.length).toBeLessThanOrEqual(160);
+    for (const stage of CASE_STAGES) {
+      const [from, to] = caseStatusRange(stage);
+      expect(
+        cases.some((kase) => kase.status >= from && kase.status <= to),
+        stage,
+      ).toBe(true);
+    }
+    // Each pre-check step: the partner's (1) and the risk partner's (2).
+    expect(cases.some((kase) => kase.status === 1)).toBe(true);
+    expect(cases.some((kase) => kase.status === 2)).toBe(true);
+    expect(new Set(cases.map((kase) => kase.practice_area)).size).toBe(8);
+    expect(new Set(cases.map((kase) => kase.fee_type))).toEqual(new Set(Object.values(FEE_TYPE)));
+    expect(cases.filter((kase) => kase.restricted).length).toBeGreaterThanOrEqual(3);
+    expect(await count(sql`select count(*) n from hk_project_related`)).toBeGreaterThan(5);
+    expect(
+      await count(sql`select count(*) n from hk_project_member where hourly_rate is not null`),
+    ).toBeGreaterThan(10);
+  });
+
+  it('has partners, counsel, associates and paralegals, each level with its standard rate', async () => {
+    const levels = await rows<{ level: string; rates: number }>(
+      sql`select level, count(distinct rate)::integer rates from hk_timekeeper_rate group by level`,
+    );
+    expect(new Set(levels.map((row) => row.level))).toEqual(
+      new Set(['partner', 'counsel', 'seniorAssociate', 'associate', 'paralegal']),
+    );
+    for (const row of levels) expect(row.rates, row.level).toBe(1);
+  });
+
+  it('has 60 clients, companies and people, Chinese and foreign, with contacts, invoice titles and groups', async () => {
+    const clients = await rows<{
+      client_type: string;
+      country_region: string;
+      former: number;
+      aliases: number;
+    }>(
+      sql`select client_type, country_region, cardinality(former_names) former, cardinality(aliases) aliases from hk_client`,
+    );
+    expect(clients).toHaveLength(60);
+    expect(clients.filter((client) => client.client_type === '2').length).toBeGreaterThanOrEqual(5);
+    expect(clients.filter((client) => client.country_region !== '1').length).toBeGreaterThanOrEqual(10);
+    expect(clients.filter((client) => client.former > 0).length).toBeGreaterThanOrEqual(3);
+    expect(clients.filter((client) => client.aliases > 0).length).toBeGreaterThanOrEqual(8);
+    expect(
+      await count(sql`select count(distinct client_id) n from hk_client_contact`),
+    ).toBeGreaterThanOrEqual(50);
+    expect(
+      await count(sql`select count(distinct client_id) n from hk_client_invoice_title`),
+    ).toBeGreaterThanOrEqual(25);
+    expect(await count(sql`select count(*) n from hk_client_relation`)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('numbers applied cases from the sequence table, uniquely, and never a draft never sent', async () => {
+    const numbered = await rows<{ number: string; applied_at: Date | null }>(
+      sql`select number, applied_at from hk_project where number is not null`,
+    );
+    expect(
+      await count(sql`select count(*) n from hk_project where (number is null) <> (applied_at is null)`),
+    ).toBe(0);
+    const sequences = await rows<{
+      year: number;
+      office_code: string;
+      type_code: string;
+      last_value: number;
+    }>(sql`select * from hk_project_number_seq`);
+    for (const { number } of numbered) {
+      const match = /^(\d{4})([A-Z]{2})-([A-Z])(\d{4})$/.exec(number);
+      expect(match, number).not.toBeNull();
+      const [, year, office, type, sequence] = match!;
+      const row = sequences.find(
+        (item) => item.year === Number(year) && item.office_code === office && item.type_code === type,
+      );
+      expect(row?.last_value ?? 0, number).toBeGreaterThanOrEqual(Number(sequence));
+    }
+    expect(new Set(numbered.map((row) => row.number)).size).toBe(numbered.length);
+  });
+
+  it("keeps each case's status where its application or closing request stands", async () => {
+    const cases = await rows<{
+      status: number;
+      business_type: string;
+      instance_status: string;
+      current_step: number;
+      steps: { key: string }[];
+      opened_at: Date | null;
+      closed_at: Date | null;
+    }>(sql`
+      select p.status, i.business_type, i.status instance_status, i.current_step, d.steps, p.opened_at, p.closed_at
+      from hk_project p join wf_instance i on i.instance_id = p.instance_id join wf_definition d on d.definition_id = i.definition_id`);
+    expect(cases.length).toBeGreaterThan(130);
+    for (const kase of cases) {
+      const where = `${kase.business_type} ${kase.instance_status} → ${kase.status}`;
+      if (kase.business_type === 'case-application') {
+        if (kase.instance_status === 'running')
+          expect(kase.status, where).toBe(
+            applicationStatusOfStep(kase.current_step, kase.steps[kase.current_step]!.key),
+          );
+        else
+          expect(kase.status, where).toBe(
+            { approved: CASE_STATUS.active, rejected: CASE_STATUS.declined, sentBack: 0, withdrawn: 0 }[
+              kase.instance_status
+            ],
+          );
+      } else {
+        expect(kase.status, where).toBe(
+          kase.instance_status === 'approved' ? CASE_STATUS.closed : CASE_STATUS.closingAudit,
+        );
+        expect(kase.opened_at).not.toBeNull();
+      }
+      expect(kase.status === CASE_STATUS.closed, where).toBe(kase.closed_at !== null);
+    }
+    // Every case that ever opened went through an approved application.
+    expect(
+      await count(sql`
+        select count(*) n from hk_project p where p.opened_at is not null and p.instance_id is not null
+        and not exists (select 1 from wf_instance i where i.record_id = p.project_id::text
+          and i.business_type = 'case-application' and i.status = 'approved')`),
+    ).toBe(0);
+  });
+
+  it('has pending tasks exactly on running requests, at their current step and round, for people in service', async () => {
+    expect(
+      await count(sql`
+        select count(*) n from wf_instance i where i.status = 'running' and not exists (
+          select 1 from wf_task t where t.instance_id = i.instance_id and t.status = 'pending'
+            and t.step_index = i.current_step and t.round = i.round)`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*) n from wf_task t join wf_instance i using (instance_id)
+        where t.status = 'pending' and (i.status <> 'running' or t.round <> i.round)`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*) n from wf_task t join sys_user u on u.user_id = t.assignee_id
+        where t.status = 'pending' and u.status <> ${USER_STATUS.inService}`),
+    ).toBe(0);
+    // Nobody approves their own request.
+    expect(
+      await count(
+        sql`select count(*) n from wf_task t join wf_instance i using (instance_id) where t.assignee_id = i.applicant_id`,
+      ),
+    ).toBe(0);
+  });
+
+  it('gives the demo logins work in the task centre: partner, lawyer, administrator, HR, finance, administration', async () => {
+    const pending = await rows<{ user_name: string; n: number }>(sql`
+      select u.user_name, count(*)::integer n from wf_task t join sys_user u on u.user_id = t.assignee_id
+      where t.status = 'pending' group by u.user_name`);
+    const of = (userName: string) => pending.find((row) => row.user_name === userName)?.n ?? 0;
+    for (const userName of ['wangjianguo', 'sunyue', 'admin', 'panling', 'lvjianhua', 'chengpeng'])
+      expect(of(userName), userName).toBeGreaterThan(0);
+  });
+
+  it('answers every hit of the check an application was sent with, before it was sent', async () => {
+    const applied = await rows<{ project_id: number; applied_at: Date; applicant_id: number }>(
+      sql`select project_id, applied_at, applicant_id from hk_project where applied_at is not null and instance_id is not null`,
+    );
+    const checks = await rows<{ project_id: number; check_id: number; checked_at: Date }>(
+      sql`select project_id, check_id, checked_at from hk_conflict_check`,
+    );
+    const hits = await rows<{ check_id: number; answer: string | null; answered_by: number | null }>(
+      sql`select check_id, answer, answered_by from hk_conflict_hit`,
+    );
+    expect(hits.filter((hit) => hit.answer !== null).length).toBeGreaterThan(20);
+    for (const kase of applied) {
+      const latest = checks
+        .filter((check) => check.project_id === kase.project_id)
+        .sort((a, b) => b.check_id - a.check_id)[0];
+      expect(latest, `case ${kase.project_id}`).toBeDefined();
+      expect(new Date(latest!.checked_at).getTime()).toBeLessThan(new Date(kase.applied_at).getTime());
+      for (const hit of hits.filter((item) => item.check_id === latest!.check_id)) {
+        expect(hit.answer).not.toBeNull();
+        expect(hit.answered_by).toBe(kase.applicant_id);
+      }
+    }
+  });
+
+  it('values every time entry at hours × the rate that applied: the agreed rate on an hourly case, else the level', async () => {
+    const entries = await rows<{
+      hours: string;
+      rate: string;
+      currency: string;
+      rate_source: string;
+      amount: string;
+      billable: boolean;
+      fee_type: string;
+      case_currency: string;
+      member_rate: string | null;
+      standard: string;
+      standard_currency: string;
+    }>(sql`
+      select w.hours, w.rate, w.currency, w.rate_source, w.amount, w.billable, p.fee_type,
+        p.currency case_currency, m.hourly_rate member_rate, r.rate standard, r.currency standard_currency
+      from hk_worklog w join hk_project p using (project_id)
+      join hk_project_member m on m.project_id = w.project_id and m.user_id = w.user_id
+      join hk_timekeeper_rate r on r.user_id = w.user_id
+      where w.original_hours is null`);
+    expect(entries.length).toBeGreaterThan(10_000);
+    for (const entry of entries) {
+      const expected = chooseRate({
+        caseMemberRate: entry.fee_type === FEE_TYPE.hourly ? entry.member_rate : null,
+        caseCurrency: entry.case_currency,
+        standardRate: { rate: entry.standard, currency: entry.standard_currency },
+      });
+      expect([entry.rate, entry.currency, entry.rate_source]).toEqual([
+        expected.rate,
+        expected.currency,
+        expected.source,
+      ]);
+      expect(entry.amount).toBe(entryAmount(entry.hours, entry.rate, entry.billable));
+    }
+    expect(
+      await count(
+        sql`select count(*) n from hk_worklog where amount <> case when billable then round(hours * rate, 2) else 0 end`,
+      ),
+    ).toBe(0);
+  });
+
+  it('records time only by the team, on open cases, on working days, never on leave and never over a day', async () => {
+    const calendarRows = await rows<{ day: string; kind: string }>(
+      sql`select day::text, kind from hr_calendar_day`,
+    );
+    const calendar: WorkCalendar = {
+      holidays: new Set(calendarRows.filter((row) => row.kind === 'holiday').map((row) => row.day)),
+      workdays: new Set(calendarRows.filter((row) => row.kind === 'workday').map((row) => row.day)),
+    };
+    const days = await rows<{ work_date: string }>(sql`select distinct work_date::text from hk_worklog`);
+    for (const { work_date } of days) {
+      expect(isWorkingDay(work_date, calendar), work_date).toBe(true);
+      expect(work_date <= YESTERDAY).toBe(true);
+      expect(work_date >= FIRST_DAY).toBe(true);
+    }
+    expect(
+      await count(sql`
+        select count(*) n from hk_worklog w where not exists (
+          select 1 from hk_project_member m where m.project_id = w.project_id and m.user_id = w.user_id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*) n from hk_worklog w join hk_project p using (project_id)
+        where p.opened_at is null or w.work_date < (p.opened_at at time zone 'Asia/Shanghai')::date
+          or w.work_date > coalesce((p.closed_at at time zone 'Asia/Shanghai')::date, ${YESTERDAY}::date)`),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) n from (select user_id, work_date from hk_worklog group by 1, 2 having sum(hours) > 24) t`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*) n from hk_worklog w join hr_leave_request l on l.applicant_id = w.user_id
+        and l.status = 'approved' and w.work_date between l.start and l.end
+        and not (w.work_date = l.start and l.start_half = 'pm')`),
+    ).toBe(0);
+    // Realistic days: associates around six or seven hours, partners less.
+    const perDay = await rows<{ level: string; hours: string }>(sql`
+      select r.level, round(avg(d.hours), 1)::text hours from (
+        select user_id, work_date, sum(hours) hours from hk_worklog group by 1, 2) d
+      join hk_timekeeper_rate r using (user_id) group by r.level`);
+    for (const { level, hours } of perDay) {
+      expect(Number(hours), level).toBeGreaterThan(2.5);
+      expect(Number(hours), level).toBeLessThan(9);
+    }
+  });
+
+  it("keeps each entry's status with its submission's and the submission's with its approval", async () => {
+    const mismatched = await count(sql`
+      select count(*) n from hk_worklog w join hk_worklog_submission s using (submission_id)
+      join wf_instance i on i.instance_id = s.instance_id
+      where not (
+        (w.status in ('confirmed', 'writtenOff') and s.status = 'confirmed' and i.status = 'approved') or
+        (w.status = 'submitted' and s.status = 'submitted' and i.status = 'running') or
+        (w.status = 'draft' and s.status = 'sentBack' and i.status = 'sentBack'))`);
+    expect(mismatched).toBe(0);
+    expect(
+      await count(sql`select count(*) n from hk_worklog where status <> 'draft' and submission_id is null`),
+    ).toBe(0);
+    const statuses = await rows<{ status: string }>(sql`select distinct status from hk_worklog`);
+    expect(new Set(statuses.map((row) => row.status))).toEqual(
+      new Set(['draft', 'submitted', 'confirmed', 'writtenOff']),
+    );
+    expect(
+      await count(
+        sql`select count(*) n from hk_worklog where status = 'writtenOff' and write_off_reason = ''`,
+      ),
+    ).toBe(0);
+    expect(await count(sql`select count(*) n from hk_worklog where task_code <> ''`)).toBeGreaterThan(500);
+    expect(await count(sql`select count(*) n from hk_worklog where narrative ~ '^[A-Za-z]'`)).toBeGreaterThan(
+      500,
+    );
+  });
+
+  it('leaves billing confirmed, billable, unbilled time on active and closed cases in every month of the year', async () => {
+    const months = await rows<{ status: number; months: number }>(sql`
+      select p.status, count(distinct to_char(w.work_date, 'YYYY-MM'))::integer months
+      from hk_worklog w join hk_project p using (project_id)
+      where w.status = 'confirmed' and w.billable and w.bill_id is null and p.status in (20, 30)
+      group by p.status`);
+    expect(months.find((row) => row.status === CASE_STATUS.active)?.months).toBeGreaterThanOrEqual(12);
+    expect(months.find((row) => row.status === CASE_STATUS.closed)?.months).toBeGreaterThanOrEqual(6);
+  });
+
+  it('counts leave in working days of the holiday calendar, its status following its approval', async () => {
+    const calendarRows = await rows<{ day: string; kind: string }>(
+      sql`select day::text, kind from hr_calendar_day`,
+    );
+    const calendar: WorkCalendar = {
+      holidays: new Set(calendarRows.filter((row) => row.kind === 'holiday').map((row) => row.day)),
+      workdays: new Set(calendarRows.filter((row) => row.kind === 'workday').map((row) => row.day)),
+    };
+    const leaves = await rows<{
+      start: string;
+      start_half: 'am' | 'pm';
+      end: string;
+      end_half: 'am' | 'pm';
+      days: string;
+      status: string;
+      instance_status: string;
+    }>(sql`
+      select l.start::text, l.start_half, l.end::text, l.end_half, l.days, l.status, i.status instance_status
+      from hr_leave_request l join wf_instance i on i.instance_id = l.instance_id`);
+    expect(leaves.length).toBeGreaterThan(80);
+    for (const leave of leaves) {
+      const period = {
+        start: leave.start,
+        startHalf: leave.start_half,
+        end: leave.end,
+        endHalf: leave.end_half,
+      };
+      expect(Number(leave.days)).toBe(leaveDays(period, calendar));
+      expect(leave.status).toBe(leave.instance_status === 'running' ? 'approving' : leave.instance_status);
+    }
+    expect(new Set(leaves.map((leave) => leave.status))).toEqual(
+      new Set(['approving', 'sentBack', 'approved', 'rejected', 'withdrawn']),
+    );
+    expect(await count(sql`select count(*) n from hr_overtime_request`)).toBeGreaterThan(5);
+  });
+
+  it('has custom requests on the firm’s forms in every state', async () => {
+    const statuses = await rows<{ status: string }>(sql`select distinct status from cr_request`);
+    expect(new Set(statuses.map((row) => row.status))).toEqual(
+      new Set(['draft', 'running', 'sentBack', 'approved', 'rejected', 'withdrawn']),
+    );
+    expect(
+      await count(sql`
+        select count(*) n from cr_request r join wf_instance i on i.instance_id = r.instance_id
+        where r.status <> i.status`),
+    ).toBe(0);
+  });
+
+  it('stores every case file it records, with the checksum it records', async () => {
+    const files = await rows<{ path: string; sha256: string; size: number }>(
+      sql`select path, sha256, size from file_record where path like 'objects/demo/%'`,
+    );
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const content = fs.readFileSync(path.join(dataDir, 'files', file.path));
+      expect(content.length).toBe(Number(file.size));
+      expect(createHash('sha256').update(content).digest('hex')).toBe(file.sha256);
+    }
+    // Every case asked to close has its closing memorandum (the archive check passed).
+    expect(
+      await count(sql`
+        select count(*) n from hk_project p where p.status in (23, 30) and p.instance_id is not null
+        and not exists (select 1 from file_record f where f.source = 1 and f.only_id = p.project_id::text and f.type = 'end')`),
+    ).toBe(0);
+  });
+
+  it('audits what the services audit: each case, client, entry, leave and request created, and every decision', async () => {
+    for (const [entity, table, key] of [
+      ['project', 'hk_project', 'project_id'],
+      ['client', 'hk_client', 'client_id'],
+      ['worklog', 'hk_worklog', 'worklog_id'],
+      ['leaveRequest', 'hr_leave_request', 'leave_id'],
+      ['customRequest', 'cr_request', 'request_id'],
+    ] as const)
+      expect(
+        await count(sql`
+          select count(*) n from ${sql.identifier(table)} t where t.created_at < ${new Date(`${TODAY}T00:00:00+08:00`)}
+          and not exists (select 1 from sys_audit_log a where a.entity = ${entity} and a.entity_id = t.${sql.identifier(key)}::text)`),
+        entity,
+      ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*) n from wf_task t where t.status in ('approved', 'rejected', 'sentBack')
+        and not exists (select 1 from sys_audit_log a where a.entity = 'approvalTask' and a.entity_id = t.task_id::text)`),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) n from sys_audit_log where created_at > ${new Date(`${TODAY}T08:00:00+08:00`)}`,
+      ),
+    ).toBe(0);
+  });
+
+  it('lets every demo login of the README sign in with its role, and shows them the year', async () => {
+    for (const { userName } of DEMO_LOGINS) await signIn(testApp.app, userName);
+    const partner = await signIn(testApp.app, 'wangjianguo');
+    const tasks = await callApi(
+      testApp.app,
+      'GET',
+      '/process/project/userTask/list?pageNum=1&pageSize=25',
+      partner,
+    );
+    expect(tasks.code).toBe(200);
+    expect(tasks.total).toBeGreaterThan(5);
+    const lawyer = await signIn(testApp.app, 'sunyue');
+    const time = await callApi(testApp.app, 'GET', '/hankun/worklog/myList?pageNum=1&pageSize=25', lawyer);
+    expect(time.total).toBeGreaterThan(300);
+    const cases = await callApi(testApp.app, 'GET', '/hankun/project/list?pageNum=1&pageSize=25', lawyer);
+    expect(cases.total).toBeGreaterThan(5);
+  });
+
+  it('is the same year, row for row, when seeded again from the same reference date', async () => {
+    const digest = async (database: Database) => {
+      const parts: string[] = [];
+      for (const query of [
+        sql`select md5(string_agg(concat_ws('|', project_id, number, name_cn, client_id, status, fee_type, fee_amount, applied_at, opened_at, closed_at), ',' order by project_id)) d from hk_project`,
+        sql`select md5(string_agg(concat_ws('|', worklog_id, user_id, project_id, work_date, hours, narrative, status, amount, submission_id), ',' order by worklog_id)) d from hk_worklog`,
+        sql`select md5(string_agg(concat_ws('|', instance_id, business_type, record_id, title, status, current_step, round, created_at), ',' order by instance_id)) d from wf_instance`,
+        sql`select md5(string_agg(concat_ws('|', leave_id, applicant_id, leave_type, start, "end", days, status), ',' order by leave_id)) d from hr_leave_request`,
+        sql`select md5(string_agg(concat_ws('|', check_id, query_name, matched, reason, score, answer), ',' order by hit_id)) d from hk_conflict_hit`,
+        sql`select md5(string_agg(concat_ws('|', id, name, sha256, only_id), ',' order by id)) d from file_record`,
+      ])
+        parts.push(String((await database.execute(query)).rows[0]!.d));
+      return parts;
+    };
+    const adminUrl = inject('adminUrl');
+    const name = `venus_t_year_again_${process.pid}`;
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venus-demo-year-again-'));
+    await cloneDatabase(adminUrl, inject('templateDb'), name);
+    const { db: again, pool } = createDatabase(withDatabase(adminUrl, name), 2);
+    try {
+      await again.transaction((tx) => seedDemoYear(tx, { today: TODAY, dataDir: otherDir }));
+      expect(await digest(again)).toEqual(await digest(db));
+    } finally {
+      await pool.end();
+      await dropDatabase(adminUrl, name);
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});

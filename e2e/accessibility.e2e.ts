@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { RouteItem } from '@venus/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buildRouteTree } from '../apps/web/src/shell/route-tree.ts';
+import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit } from './browser.ts';
+
+// Issue 27 item 22: axe-core over every page of the administrator's menu (who holds them all), in
+// both languages. Any serious or critical violation fails the journey, each reported by page,
+// rule and element, so that whoever adds a page sees what to fix on theirs. axe is injected
+// through the test browser (Playwright evaluates in the page without a script tag), so the
+// Content-Security-Policy stays exactly as it is served.
+const browser = journeyBrowser();
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  elements: string[];
+}
+
+/** Signs the administrator in and returns the paths of every page of the menu, as the shell builds them. */
+async function signInForPages(page: Page, language: 'cn' | 'en'): Promise<string[]> {
+  await page.goto('/login');
+  await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+  await page.reload();
+  const routers = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/getRouters'));
+  await fillSignIn(page, 'admin', DEMO_PASSWORD);
+  const body = (await (await routers).json()) as { data: RouteItem[] };
+  await page.waitForURL('**/index');
+  return ['/index', ...buildRouteTree(body.data, () => true).pages.map((entry) => entry.path)];
+}
+
+/** Shows a page as the side menu does (no reload), and waits for its data to arrive. */
+async function show(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForLoadState('networkidle');
+  await page.locator('.venus-page:not([hidden]) .ant-spin-spinning').first().waitFor({ state: 'hidden' });
+  await page.waitForTimeout(300);
+}
+
+async function serious(page: Page, path: string): Promise<Finding[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document)) as {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+    };
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      elements: v.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
+    }));
+  });
+  return violations.filter((v) => FAILING_IMPACTS.has(v.impact)).map((v) => ({ page: path, ...v }));
+}
+
+const report = (findings: Finding[]) =>
+  findings
+    .map((f) => `${f.page}  [${f.impact}] ${f.rule}: ${f.help}\n    ${f.elements.join('\n    ')}`)
+    .join('\n');
+
+// Issue 27 item 22 is open: the violations the issue lists (contrast, label-content mismatch,
+// nested-interactive, aria-hidden-focus, page-has-heading-one) are not fixed yet, so this sweep would
+// fail on every page. It runs when asked (`VENUS_AXE=1`) until they are, then joins the suite.
+describe.runIf(process.env.VENUS_AXE === '1')('accessibility of every page of the menu', () => {
+  for (const language of ['cn', 'en'] as const) {
+    it(`has no serious or critical axe violation, in ${language === 'cn' ? 'Chinese' : 'English'}`, async () => {
+      const { page, context } = await openVisit(browser);
+      const paths = await signInForPages(page, language);
+      expect(paths.length).toBeGreaterThan(20);
+      const findings: Finding[] = [];
+      for (const path of paths) {
+        await show(page, path);
+        findings.push(...(await serious(page, path)));
+      }
+      await context.close();
+      expect(report(findings)).toBe('');
+    }, 600_000);
+  }
+});
