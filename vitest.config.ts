@@ -12,6 +12,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // The repository's own tooling: the test command's machine check (scripts/).
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -244,8 +244,14 @@ describe('a case application with its conflict check', () => {
     });
     await shownPage(page).getByRole('button', { name: '申请结案' }).click();
     const blocked = await openedDialog(page);
-    const unbilled = blocked.locator('.venus-cases__checklist-item').filter({ hasText: '未出账工时' });
+    const unbilled = blocked
+      .locator('.venus-cases__checklist-item')
+      .filter({ hasText: '待提交或待确认的工时' });
     await expect.poll(() => unbilled.textContent(), WAIT).toContain('1 项未完成');
+    // The draft is listed first: once closed, the case could not take it (issue 27 item 10).
+    await expect
+      .poll(() => blocked.locator('.venus-cases__checklist-item').first().textContent(), WAIT)
+      .toContain('待提交或待确认的工时');
     // The files tab holds the closing archive the other check asks for.
     expect(
       await blocked
@@ -266,7 +272,7 @@ describe('a case application with its conflict check', () => {
     await timekeeper.close();
     await shownPage(page).getByRole('button', { name: '申请结案' }).click();
     const closing = await openedDialog(page);
-    const time = closing.locator('.venus-cases__checklist-item').filter({ hasText: '未出账工时' });
+    const time = closing.locator('.venus-cases__checklist-item').filter({ hasText: '待提交或待确认的工时' });
     await expect.poll(() => time.locator('.venus-cases__ok').count(), WAIT).toBe(1);
     // The closing archive is still on paper: its check is overridden with the reason the audit reads.
     const archive = closing.locator('.venus-cases__checklist-item').filter({ hasText: '结案归档文件' });

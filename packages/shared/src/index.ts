@@ -24,6 +24,7 @@ export * from './cases/case.views.ts';
 export * from './cases/case-number.rules.ts';
 export * from './cases/case-status.rules.ts';
 export * from './cases/closing-info.schemas.ts';
+export * from './cases/closing-outcome.schemas.ts';
 export * from './cases/conflict-history.schemas.ts';
 export * from './clients/client.schemas.ts';
 export * from './config/config-keys.ts';

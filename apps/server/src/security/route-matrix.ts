@@ -235,6 +235,8 @@ export const ROUTE_MATRIX: Readonly<Record<string, string>> = {
   'POST /hankun/project/matchProject': SIGNED_IN,
   'GET /hankun/project/checkHistory': SIGNED_IN,
   'GET /hankun/project/checkHistory/list': SIGNED_IN,
+  'PUT /hankun/project/parties': SIGNED_IN,
+  'GET /hankun/project/partyChange/:changeId': SIGNED_IN,
   'POST /hankun/project/settleProject': 'hankun:project:myAdd',
   'GET /hankun/project/closingChecklist': SIGNED_IN,
   'POST /hankun/project/closeProject': SIGNED_IN,

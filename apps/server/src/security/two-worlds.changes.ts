@@ -111,6 +111,11 @@ const ROWS: Row[] = [
     (id: number, a) => ({ projectId: id, team: [{ userId: a.me.userId, role: '1' }] }),
   ],
   ['PUT /hankun/project/editRemark', projects, (id: number) => ({ projectId: id, remark: '改' })],
+  [
+    'PUT /hankun/project/parties',
+    projects,
+    (id: number) => ({ projectId: id, parties: [{ role: '3', name: '改' }], reason: '改' }),
+  ],
   ['PUT /hankun/project/editBillRemind', projects, (id: number) => ({ projectId: id, billRemind: '改' })],
   ['POST /hankun/project/closeProjectInfo', projects, merger],
   ['PUT /hankun/project/closeProjectInfo', projects, merger],

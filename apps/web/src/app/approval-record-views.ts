@@ -1,4 +1,8 @@
-import { CASE_APPLICATION_BUSINESS_TYPE, CASE_CLOSING_BUSINESS_TYPE } from '@venus/shared';
+import {
+  CASE_APPLICATION_BUSINESS_TYPE,
+  CASE_CLOSING_BUSINESS_TYPE,
+  CASE_PARTIES_BUSINESS_TYPE,
+} from '@venus/shared';
 import { lazy } from 'react';
 import { registerApprovalRecordView } from '../features/approvals/record-views.ts';
 
@@ -27,4 +31,8 @@ registerApprovalRecordView(
 registerApprovalRecordView(
   CASE_CLOSING_BUSINESS_TYPE,
   lazy(() => import('../features/cases/case-record.tsx').then((m) => ({ default: m.CaseClosingRecord }))),
+);
+registerApprovalRecordView(
+  CASE_PARTIES_BUSINESS_TYPE,
+  lazy(() => import('../features/cases/case-record.tsx').then((m) => ({ default: m.CasePartiesRecord }))),
 );

@@ -194,7 +194,7 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     component: 'projectManagement/preCheck/index',
     titleKey: 'pages.casePreCheck',
   },
-  // Closing information of a transactional case (spec §2 Cases), opened from the case's page.
+  // Closing information of a case (spec §2 Cases), opened from the case's page.
   {
     path: '/project/closingMergerAdd/:title',
     component: 'project/closingMergerAdd/index',
@@ -224,6 +224,37 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     path: '/project/closingFundOverride/:title',
     component: 'project/closingFundOverride/index',
     titleKey: 'pages.closingFund',
+  },
+  // The outcome of a lawsuit, an arbitration or a piece of advice (issue 27 item 8).
+  {
+    path: '/project/closingLitigationAdd/:title',
+    component: 'project/closingLitigationAdd/index',
+    titleKey: 'pages.closingLitigation',
+  },
+  {
+    path: '/project/closingLitigationOverride/:title',
+    component: 'project/closingLitigationOverride/index',
+    titleKey: 'pages.closingLitigation',
+  },
+  {
+    path: '/project/closingArbitrationAdd/:title',
+    component: 'project/closingArbitrationAdd/index',
+    titleKey: 'pages.closingArbitration',
+  },
+  {
+    path: '/project/closingArbitrationOverride/:title',
+    component: 'project/closingArbitrationOverride/index',
+    titleKey: 'pages.closingArbitration',
+  },
+  {
+    path: '/project/closingAdvisoryAdd/:title',
+    component: 'project/closingAdvisoryAdd/index',
+    titleKey: 'pages.closingAdvisory',
+  },
+  {
+    path: '/project/closingAdvisoryOverride/:title',
+    component: 'project/closingAdvisoryOverride/index',
+    titleKey: 'pages.closingAdvisory',
   },
   // A case's own pages (spec §2 Cases: lawyer, related, contact, budget), opened from its detail.
   { path: '/project/lawyer/:title', component: 'project/lawyer/index', titleKey: 'pages.caseTeam' },

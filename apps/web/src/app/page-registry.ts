@@ -256,6 +256,30 @@ const pages: Record<string, Page> = {
   'project/closingFundOverride/index': lazy(() =>
     import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingFundOverridePage })),
   ),
+  'project/closingLitigationAdd/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingLitigationAddPage })),
+  ),
+  'project/closingLitigationOverride/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({
+      default: m.ClosingLitigationOverridePage,
+    })),
+  ),
+  'project/closingArbitrationAdd/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingArbitrationAddPage })),
+  ),
+  'project/closingArbitrationOverride/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({
+      default: m.ClosingArbitrationOverridePage,
+    })),
+  ),
+  'project/closingAdvisoryAdd/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({ default: m.ClosingAdvisoryAddPage })),
+  ),
+  'project/closingAdvisoryOverride/index': lazy(() =>
+    import('../features/cases/closing-info-page.tsx').then((m) => ({
+      default: m.ClosingAdvisoryOverridePage,
+    })),
+  ),
   'project/lawyer/index': lazy(() =>
     import('../features/cases/case-team-page.tsx').then((m) => ({ default: m.CaseTeamPage })),
   ),

@@ -3,12 +3,21 @@
  * e.g. `2026BJ-L0007` = the 7th litigation case of the Beijing office in 2026. Numbers are given
  * when the application is first sent, inside the same transaction, so a number is never shared.
  */
+/** Dictionary `hk_project_type` values (case-dictionaries.seed.ts). */
+export const CASE_TYPE = {
+  litigation: '1',
+  arbitration: '2',
+  transactional: '3',
+  retainer: '4',
+  specialProject: '5',
+} as const;
+
 export const CASE_TYPE_CODES: Readonly<Record<string, string>> = {
-  '1': 'L', // litigation
-  '2': 'A', // arbitration
-  '3': 'T', // transactional
-  '4': 'G', // general counsel retainer
-  '5': 'S', // special project
+  [CASE_TYPE.litigation]: 'L',
+  [CASE_TYPE.arbitration]: 'A',
+  [CASE_TYPE.transactional]: 'T',
+  [CASE_TYPE.retainer]: 'G', // general counsel
+  [CASE_TYPE.specialProject]: 'S',
 };
 
 export function caseTypeCode(projectType: string): string {

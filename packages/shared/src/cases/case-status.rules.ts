@@ -94,3 +94,5 @@ export function applicationStatusOfStep(stepIndex: number, stepKey: string): num
 export const ESTABLISHMENT_STEP_KEY = 'establishment';
 export const CASE_APPLICATION_BUSINESS_TYPE = 'case-application';
 export const CASE_CLOSING_BUSINESS_TYPE = 'case-closing';
+/** A change of an open case's parties whose conflict check found hits: the partner reviews it. */
+export const CASE_PARTIES_BUSINESS_TYPE = 'case-parties';

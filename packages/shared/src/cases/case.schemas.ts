@@ -139,14 +139,20 @@ export const settleCaseSchema = z.strictObject({
 });
 export type SettleCaseInput = z.infer<typeof settleCaseSchema>;
 
+/**
+ * The closing checklist's items, in the order the checklist shows them: first what is still
+ * pending (time drafts and submissions, bills not issued, approvals under way), which a closed
+ * case would leave stranded; then what is owed or kept (issue 27 item 10).
+ */
 export const CLOSING_CHECKS = [
-  'unbilledTime',
+  'pendingTime',
   'unissuedBills',
+  'openApprovals',
+  'unbilledTime',
   'filesArchived',
   'unissuedInvoices',
   'openReceivables',
   'openLoans',
-  'openApprovals',
 ] as const;
 export type ClosingCheck = (typeof CLOSING_CHECKS)[number];
 
@@ -195,6 +201,17 @@ export const caseTeamSchema = z
       ctx.addIssue({ code: 'custom', path: ['team'], message: 'case.memberTwice' });
   });
 export type CaseTeamInput = z.infer<typeof caseTeamSchema>;
+
+/**
+ * The team corrects or adds to an open case's parties (issue 27 item 9): the whole list as it
+ * should be, and why. New names are checked for conflicts; hits go to the partner first.
+ */
+export const casePartiesChangeSchema = z.strictObject({
+  projectId: id,
+  parties: z.array(casePartySchema).max(100),
+  reason: z.string().trim().min(1, { message: 'case.partyChangeReasonRequired' }).max(500),
+});
+export type CasePartiesChangeInput = z.infer<typeof casePartiesChangeSchema>;
 
 /** The files source number of a case's files (clients use 2). */
 export const CASE_FILE_SOURCE = 1;

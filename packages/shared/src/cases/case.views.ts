@@ -73,6 +73,29 @@ export const caseAbilitiesView = z.object({
   editNotes: z.boolean(),
   /** Open a follow-on matter from a closed case (spec restart2): its team members who may apply. */
   followOn: z.boolean(),
+  /** Correct or add parties to the open case: its team, or an editor (issue 27 item 9). */
+  editParties: z.boolean(),
+});
+
+/** A party change waiting for the partner because its conflict check found hits. */
+export const pendingPartyChangeView = z.object({
+  changeId: z.number(),
+  parties: z.array(casePartyView.omit({ partyId: true })),
+  reason: z.string(),
+  checkId: z.number(),
+  hits: z.number(),
+  requestedBy: z.number(),
+  requestedByName: z.string(),
+  requestedAt: z.string(),
+  instanceId: z.number().nullable(),
+});
+export type PendingPartyChange = z.infer<typeof pendingPartyChangeView>;
+
+/** What a party change did: written at once, or sent to the partner with the check's hits. */
+export const partyChangeResultView = z.object({
+  applied: z.boolean(),
+  checkId: z.number().nullable(),
+  hits: z.number(),
 });
 
 export const caseDetailView = caseRowView.extend({
@@ -104,6 +127,7 @@ export const caseDetailView = caseRowView.extend({
   /** Dictionary `hk_expense_type` values allowed on the case; empty: every type. */
   expenseTypes: z.array(z.string()),
   events: z.array(caseEventView),
+  pendingPartyChange: pendingPartyChangeView.nullable(),
   can: caseAbilitiesView,
 });
 export type CaseDetail = z.infer<typeof caseDetailView>;

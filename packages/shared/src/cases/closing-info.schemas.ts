@@ -2,14 +2,46 @@ import { z } from 'zod';
 import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { isIsoDate } from '../dates/iso-date.rules.ts';
 import { moneySchema } from '../money/money.schemas.ts';
+import { CASE_TYPE } from './case-number.rules.ts';
+import {
+  advisoryInfoSchema,
+  arbitrationInfoSchema,
+  litigationInfoSchema,
+} from './closing-outcome.schemas.ts';
 
 /**
  * Closing information (spec closingMergerAdd / closingVcpeAdd / closingFundAdd and their
  * Override pages): the deal facts a firm reports to league tables and keeps for its credentials,
- * filed when a transactional case closes (decision 0025).
+ * filed when a transactional case closes (decision 0025); and how a lawsuit, an arbitration or
+ * a piece of advice ended (issue 27 item 8, closing-outcome.schemas.ts).
  */
-export const CLOSING_INFO_KINDS = ['merger', 'vcpe', 'fund'] as const;
+export const CLOSING_INFO_KINDS = [
+  'merger',
+  'vcpe',
+  'fund',
+  'litigation',
+  'arbitration',
+  'advisory',
+] as const;
 export type ClosingInfoKind = (typeof CLOSING_INFO_KINDS)[number];
+
+/**
+ * The closing information a case files, by its type: a lawsuit its judgment, an arbitration its
+ * award, a transaction its deal facts (or advice when it was no deal), a retainer or a special
+ * project the advice given. A type an administrator adds later files advice.
+ */
+export function closingInfoKindsFor(projectType: string): readonly ClosingInfoKind[] {
+  switch (projectType) {
+    case CASE_TYPE.litigation:
+      return ['litigation'];
+    case CASE_TYPE.arbitration:
+      return ['arbitration'];
+    case CASE_TYPE.transactional:
+      return ['merger', 'vcpe', 'fund', 'advisory'];
+    default:
+      return ['advisory'];
+  }
+}
 
 const isoDate = z.string().refine(isIsoDate, { message: 'dateRange.invalidDate' });
 const optionalDate = z.union([z.literal(''), isoDate]).default('');
@@ -122,6 +154,9 @@ export const closingInfoSchema = z.discriminatedUnion('kind', [
     projectId: recordIdSchema,
     info: fundInfoSchema,
   }),
+  z.strictObject({ kind: z.literal('litigation'), projectId: recordIdSchema, info: litigationInfoSchema }),
+  z.strictObject({ kind: z.literal('arbitration'), projectId: recordIdSchema, info: arbitrationInfoSchema }),
+  z.strictObject({ kind: z.literal('advisory'), projectId: recordIdSchema, info: advisoryInfoSchema }),
 ]);
 export type ClosingInfoInput = z.infer<typeof closingInfoSchema>;
 export type MergerInfo = z.infer<typeof mergerInfoSchema>;

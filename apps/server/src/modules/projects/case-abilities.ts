@@ -34,6 +34,11 @@ export function mayAskToClose(ctx: SignedInContext, team: readonly Member[]): bo
   );
 }
 
+/** Who corrects a case's parties (issue 27 item 9): its team, any role, or an editor of cases. */
+export const isTeamOrEditor = (ctx: SignedInContext, team: readonly Member[]) =>
+  team.some((member) => member.userId === ctx.actor.userId) ||
+  hasPermission(ctx.actor.permissions, CASE_ADMIN_PERMISSIONS.edit);
+
 /** What the reader may do with the case now; the buttons follow it and every call checks again. */
 export function caseAbilities(
   ctx: SignedInContext,
@@ -67,5 +72,7 @@ export function caseAbilities(
       project.status === CASE_STATUS.closed &&
       hasPermission(held, APPLY_FOR_CASE) &&
       team.some((member) => member.userId === ctx.actor.userId),
+    // As case-parties.service.ts decides.
+    editParties: open && isTeamOrEditor(ctx, team),
   };
 }

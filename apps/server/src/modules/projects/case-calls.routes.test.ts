@@ -284,20 +284,22 @@ describe('endDetail', () => {
     const projectId = await openCase();
     await recordTime(projectId, '2');
     await succeed('guojing', 'POST', '/hankun/project/closeProjectInfo', {
-      kind: 'merger',
+      kind: 'litigation',
       projectId,
       info: {
-        dealType: 'acquisition',
-        target: '深圳市华强电子有限公司',
-        counterparties: ['华强集团'],
-        firmRole: 'buyer',
-        dealValue: '800000000',
+        court: '北京市朝阳区人民法院',
+        caseNumber: '（2026）京0105民初8888号',
+        procedure: 'firstInstance',
+        clientRole: 'plaintiff',
+        outcome: 'settled',
+        judgmentDate: '2026-10-15',
+        amountClaimed: '800000',
+        amountAwarded: '600000',
         currency: 'CNY',
-        signingDate: '2026-09-01',
-        closingDate: '2026-10-15',
+        appeal: 'none',
       },
     });
-    await askToClose(projectId, [{ check: 'unbilledTime', reason: '客户同意该工时不再收费' }]);
+    await askToClose(projectId, [{ check: 'pendingTime', reason: '客户同意该工时不再收费' }]);
     await approve('zhangzhiqiang', projectId);
     await approve('lvjianhua', projectId);
 
@@ -310,10 +312,10 @@ describe('endDetail', () => {
       requestedBy: ids.guojing,
       requestedByName: '郭静',
       overrides: expect.arrayContaining([
-        { check: 'unbilledTime', openItems: 1, reason: '客户同意该工时不再收费' },
+        { check: 'pendingTime', openItems: 1, reason: '客户同意该工时不再收费' },
         { check: 'filesArchived', openItems: 1, reason: PAPER_ARCHIVE.reason },
       ]),
-      closingInfoKind: 'merger',
+      closingInfoKind: 'litigation',
     });
     expect(record.closedAt).not.toBeNull();
     expect(record.decisions.map((decision) => decision.action)).toEqual(
@@ -404,6 +406,120 @@ describe('editProject', () => {
   it('refuses a correction that changes nothing', async () => {
     const projectId = await openCase();
     expect((await call('admin', 'PUT', '/hankun/project/editProject', { projectId })).code).toBe(400);
+  });
+});
+
+describe('correcting the parties of an open case (issue 27 item 9)', () => {
+  interface Detail {
+    parties: { role: string; name: string }[];
+    events: { action: string; comment: string }[];
+    pendingPartyChange: {
+      changeId: number;
+      hits: number;
+      instanceId: number | null;
+      parties: { name: string }[];
+    } | null;
+    can: { editParties: boolean };
+  }
+  const detailOf = async (who: Person, projectId: number) =>
+    (await succeed(who, 'GET', `/hankun/project/detail?projectId=${projectId}`)).data as Detail;
+  const change = (who: Person, projectId: number, names: string[], reason = '立案时漏列第三人') =>
+    call(who, 'PUT', '/hankun/project/parties', {
+      projectId,
+      parties: names.map((name) => ({ role: '3', name })),
+      reason,
+    });
+  /** The partner's task on the waiting change, taken as the task centre lists it. */
+  async function reviewTask(projectId: number): Promise<number> {
+    const { instanceId } = (await detailOf('zhangzhiqiang', projectId)).pendingPartyChange!;
+    const pending = await succeed(
+      'zhangzhiqiang',
+      'GET',
+      '/process/project/userTask/list?state=pending&pageSize=100',
+    );
+    const task = (pending.rows as { taskId: number; instanceId: number }[]).find(
+      (row) => row.instanceId === instanceId,
+    );
+    expect(task, 'the partner holds the review').toBeDefined();
+    return task!.taskId;
+  }
+  // A party of the demo firm's lawsuit 星河智能诉华强电子: a hit on any other case.
+  const KNOWN_PARTY = '深圳市华强电子有限公司';
+
+  it('writes a correction whose new names find nothing at once, checked, audited and in the history', async () => {
+    const projectId = await openCase();
+    expect((await detailOf('pengfang', projectId)).can.editParties).toBe(true);
+    const body = await change('pengfang', projectId, ['远山新能源科技股份有限公司']);
+    expect(body.code, body.msg).toBe(200);
+    expect(body.data).toMatchObject({ applied: true, hits: 0 });
+    const { checkId } = body.data as { checkId: number };
+    const detail = await detailOf('guojing', projectId);
+    expect(detail.parties.map((party) => party.name)).toEqual(['远山新能源科技股份有限公司']);
+    expect(detail.events[0]).toMatchObject({ action: 'parties.changed', comment: '立案时漏列第三人' });
+    const checks = (await succeed('guojing', 'GET', `/hankun/project/checkHistory?projectId=${projectId}`))
+      .data as {
+      checkId: number;
+      queries: { name: string }[];
+    }[];
+    expect(checks.find((check) => check.checkId === checkId)!.queries.map((query) => query.name)).toEqual([
+      '远山新能源科技股份有限公司',
+    ]);
+    const [audit] = (await auditsOf('projectParties', projectId)).filter((row) => row.action === 'update');
+    expect(audit).toMatchObject({ before: { parties: [] }, after: { reason: '立案时漏列第三人', checkId } });
+  });
+
+  it('holds a change whose new name hits another case for the partner, and writes it when approved', async () => {
+    const projectId = await openCase();
+    const body = await change('hezhenyu', projectId, [KNOWN_PARTY]);
+    expect(body.code, body.msg).toBe(200);
+    expect(body.data).toMatchObject({ applied: false });
+    expect((body.data as { hits: number }).hits).toBeGreaterThan(0);
+    let detail = await detailOf('guojing', projectId);
+    expect(detail.parties).toEqual([]);
+    expect(detail.pendingPartyChange).toMatchObject({ parties: [{ name: KNOWN_PARTY }] });
+    expect(detail.events[0]!.action).toBe('parties.requested');
+    // One change waits at a time.
+    expect((await change('guojing', projectId, ['另一家公司'])).code).toBe(409);
+    await succeed('zhangzhiqiang', 'POST', `/process/task/${await reviewTask(projectId)}/approve`, {
+      comment: '已核实为不同主体',
+    });
+    detail = await detailOf('guojing', projectId);
+    expect(detail.parties.map((party) => party.name)).toEqual([KNOWN_PARTY]);
+    expect(detail.pendingPartyChange).toBeNull();
+    expect(detail.events[0]!.action).toBe('parties.changed');
+  });
+
+  it('drops a held change the partner rejects, leaving the parties as they were', async () => {
+    const projectId = await openCase();
+    expect((await change('guojing', projectId, [KNOWN_PARTY])).data).toMatchObject({ applied: false });
+    await succeed('zhangzhiqiang', 'POST', `/process/task/${await reviewTask(projectId)}/reject`, {
+      comment: '与在办案件存在利益冲突',
+    });
+    const detail = await detailOf('guojing', projectId);
+    expect(detail.parties).toEqual([]);
+    expect(detail.pendingPartyChange).toBeNull();
+    expect(detail.events[0]!.action).toBe('parties.rejected');
+  });
+
+  it('is the team’s alone, on an open case, and only for a real change', async () => {
+    const projectId = await openCase();
+    expect((await change('luoxue', projectId, ['某公司'])).code).toBe(404);
+    expect((await change('lvjianhua', projectId, ['某公司'])).code).toBe(403);
+    const unchanged = await call('guojing', 'PUT', '/hankun/project/parties', {
+      projectId,
+      parties: [],
+      reason: '核对',
+    });
+    expect(unchanged.code).toBe(400);
+    const noReason = await call('guojing', 'PUT', '/hankun/project/parties', {
+      projectId,
+      parties: [],
+      reason: '',
+    });
+    expect(noReason.errors?.map((error) => error.field)).toEqual(['reason']);
+    const closed = await closedCase();
+    expect((await change('guojing', closed, ['某公司'])).code).toBe(409);
+    expect((await detailOf('guojing', closed)).can.editParties).toBe(false);
   });
 });
 

@@ -5,10 +5,13 @@ import {
   caseListQuerySchema,
   caseMoneyView,
   caseNoteSchema,
+  casePartiesChangeSchema,
   caseRowView,
   conflictHistoryQuerySchema,
   conflictHistoryRowView,
   idParamSchema,
+  partyChangeResultView,
+  pendingPartyChangeView,
   recordIdSchema,
   workCheckerQuerySchema,
   workCheckerView,
@@ -23,6 +26,7 @@ import { CASE_ADMIN_PERMISSIONS } from './case-abilities.ts';
 import type { CaseClosingRecordService } from './case-closing-record.service.ts';
 import type { CaseEditsService } from './case-edits.service.ts';
 import type { CaseListsService } from './case-lists.service.ts';
+import type { CasePartiesService } from './case-parties.service.ts';
 import type { CaseTimeMoneyService } from './case-time-money.service.ts';
 import type { ConflictCheckHistoryService } from './conflict-check-history.service.ts';
 
@@ -41,18 +45,44 @@ export function caseCallsRoutes(
     caseClosingRecords: CaseClosingRecordService;
     caseTimeMoney: CaseTimeMoneyService;
     conflictHistory: ConflictCheckHistoryService;
+    caseParties: CasePartiesService;
   },
 ): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
   const signedIn = { permission: SIGNED_IN };
-  const { caseLists, caseEdits, caseClosingRecords, caseTimeMoney, conflictHistory } = services;
+  const { caseLists, caseEdits, caseClosingRecords, caseTimeMoney, conflictHistory, caseParties } = services;
   const list = { tags, querystring: caseListQuerySchema, response: { 200: pageOf(caseRowView) } };
   const oneCase = <T extends z.ZodType>(view: T) => ({
     tags,
     querystring: projectIdQuery,
     response: { 200: envelopeOf(view) },
   });
+
+  // The team corrects or adds parties to an open case; new names are checked, hits go to the partner.
+  app.put(
+    '/hankun/project/parties',
+    {
+      config: signedIn,
+      schema: { tags, body: casePartiesChangeSchema, response: { 200: envelopeOf(partyChangeResultView) } },
+    },
+    async (request) => ok(await caseParties.change(signedInContextOf(request), request.body)),
+  );
+
+  app.get(
+    '/hankun/project/partyChange/:changeId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        params: z.object({ changeId: recordIdSchema }),
+        response: {
+          200: envelopeOf(pendingPartyChangeView.extend({ projectId: z.number(), status: z.string() })),
+        },
+      },
+    },
+    async (request) => ok(await caseParties.getChange(signedInContextOf(request), request.params.changeId)),
+  );
 
   // The firm's conflict checks by person and date; each reader sees those within their walls.
   app.get(

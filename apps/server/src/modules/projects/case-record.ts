@@ -1,4 +1,4 @@
-import { type CaseInput, PARTY_ROLE } from '@venus/shared';
+import { type CaseInput, type CasePartyInput, PARTY_ROLE } from '@venus/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
@@ -100,6 +100,26 @@ export async function writeCaseParts(
   clientId: number,
   input: CaseInput,
 ): Promise<void> {
+  await writeParties(tx, index, projectId, clientId, input.parties);
+  await tx.delete(projectMembers).where(eq(projectMembers.projectId, projectId));
+  await tx.delete(relatedProjects).where(eq(relatedProjects.projectId, projectId));
+  await tx.insert(projectMembers).values(input.team.map((member) => ({ ...member, projectId })));
+  if (input.relatedProjectIds.length > 0)
+    await tx
+      .insert(relatedProjects)
+      .values(
+        [...new Set(input.relatedProjectIds)].map((relatedProjectId) => ({ projectId, relatedProjectId })),
+      );
+}
+
+/** Replaces the case's parties and their entries in the conflict index, in the caller's transaction. */
+export async function writeParties(
+  tx: Executor,
+  index: ConflictIndex,
+  projectId: number,
+  clientId: number,
+  parties: readonly CasePartyInput[],
+): Promise<void> {
   const oldParties = await tx
     .select({ partyId: projectParties.partyId })
     .from(projectParties)
@@ -110,26 +130,16 @@ export async function writeCaseParts(
     oldParties.map((party) => party.partyId),
   );
   await tx.delete(projectParties).where(eq(projectParties.projectId, projectId));
-  await tx.delete(projectMembers).where(eq(projectMembers.projectId, projectId));
-  await tx.delete(relatedProjects).where(eq(relatedProjects.projectId, projectId));
-  if (input.parties.length > 0) {
-    const parties = await tx
-      .insert(projectParties)
-      .values(input.parties.map((party, orderNum) => ({ ...party, projectId, orderNum })))
-      .returning();
-    await index.replaceMany(
-      tx,
-      // A party in the client's role is the client: a hit on it names the client too.
-      parties.map((party) =>
-        partyIndexEntry(party, projectId, party.role === PARTY_ROLE.client ? clientId : null),
-      ),
-    );
-  }
-  await tx.insert(projectMembers).values(input.team.map((member) => ({ ...member, projectId })));
-  if (input.relatedProjectIds.length > 0)
-    await tx
-      .insert(relatedProjects)
-      .values(
-        [...new Set(input.relatedProjectIds)].map((relatedProjectId) => ({ projectId, relatedProjectId })),
-      );
+  if (parties.length === 0) return;
+  const written = await tx
+    .insert(projectParties)
+    .values(parties.map((party, orderNum) => ({ ...party, projectId, orderNum })))
+    .returning();
+  await index.replaceMany(
+    tx,
+    // A party in the client's role is the client: a hit on it names the client too.
+    written.map((party) =>
+      partyIndexEntry(party, projectId, party.role === PARTY_ROLE.client ? clientId : null),
+    ),
+  );
 }

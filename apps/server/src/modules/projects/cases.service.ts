@@ -19,6 +19,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts'
 import type { ConflictIndex } from '../conflicts/conflict-index.service.ts';
 import { APPLY_FOR_CASE, CASE_ADMIN_PERMISSIONS, caseAbilities } from './case-abilities.ts';
 import type { CaseAccess } from './case-access.ts';
+import { pendingPartyChangeOf } from './case-parties.service.ts';
 import { assertCaseReferences, caseColumns, type ProjectRow, writeCaseParts } from './case-record.ts';
 import { type CaseCollaborators, clientDisplayName } from './projects.collaborators.ts';
 import {
@@ -155,7 +156,7 @@ export class CasesService {
   async getDetail(ctx: SignedInContext, projectId: number): Promise<CaseDetail> {
     const project = await this.getVisible(ctx, projectId, this.db);
     const visible = await this.access.visibleCondition(ctx, this.db);
-    const [parties, team, related, events, expenseTypes] = await Promise.all([
+    const [parties, team, related, events, expenseTypes, pendingPartyChange] = await Promise.all([
       this.db
         .select()
         .from(projectParties)
@@ -183,6 +184,7 @@ export class CasesService {
         .where(eq(projectEvents.projectId, projectId))
         .orderBy(desc(projectEvents.at), desc(projectEvents.eventId)),
       this.expenseTypesOf(projectId),
+      pendingPartyChangeOf(this.db, projectId, this.collaborators.peopleByIds),
     ]);
     const people = await this.collaborators.peopleByIds([
       ...team.map((member) => member.userId),
@@ -249,6 +251,7 @@ export class CasesService {
         actorName: people.get(event.actorId)?.nickName ?? '',
         at: event.at.toISOString(),
       })),
+      pendingPartyChange,
       can: caseAbilities(ctx, project, team),
     };
   }

@@ -1,4 +1,4 @@
-import type { ClosingCheck } from '@venus/shared';
+import { CLOSING_CHECKS, type ClosingCheck } from '@venus/shared';
 import type { Executor } from '../../platform/db/database.ts';
 
 /** The case being closed, as a link to its own pages needs it (the title names the tab). */
@@ -35,9 +35,13 @@ export class ClosingChecks {
     this.contributors.push(contributor);
   }
 
+  /** Every registered check, in the checklist's order (CLOSING_CHECKS: pending items first). */
   async run(project: ClosingCase, tx: Executor): Promise<ClosingCheckResult[]> {
     const results: ClosingCheckResult[] = [];
-    for (const contributor of this.contributors) {
+    const inOrder = [...this.contributors].sort(
+      (a, b) => CLOSING_CHECKS.indexOf(a.check) - CLOSING_CHECKS.indexOf(b.check),
+    );
+    for (const contributor of inOrder) {
       const count = await contributor.openItems(project.projectId, tx);
       results.push({
         check: contributor.check,

@@ -1,16 +1,17 @@
-import { type ClosingInfoInput, hasPermission } from '@venus/shared';
+import { type ClosingInfoInput, closingInfoKindsFor, hasPermission, translate } from '@venus/shared';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { CASE_ADMIN_PERMISSIONS, CLOSING_INFO_STATUSES, mayAskToClose } from './case-abilities.ts';
 import type { CasesService } from './cases.service.ts';
 import { projectClosingInfo } from './projects.tables.ts';
 
 /**
- * Closing information (spec closingMergerAdd / closingVcpeAdd / closingFundAdd): filed once by the
- * case's partner or lead lawyer, then corrected through the Override pages; each change audited.
+ * Closing information (spec closingMergerAdd / closingVcpeAdd / closingFundAdd, and the
+ * litigation, arbitration and advisory forms): of the kinds the case's type files, filed once by
+ * the case's partner or lead lawyer, then corrected through the Override pages; each change audited.
  */
 export class ClosingInfoService {
   constructor(
@@ -44,6 +45,18 @@ export class ClosingInfoService {
       if (!mayAskToClose(ctx, team) && !hasPermission(ctx.actor.permissions, CASE_ADMIN_PERMISSIONS.edit))
         throw forbidden();
       if (!CLOSING_INFO_STATUSES.includes(project.status)) throw conflict('closingInfo.caseNotOpen');
+      // A lawsuit files its judgment, an arbitration its award, a deal its facts (issue 27 item 8).
+      const kinds = closingInfoKindsFor(project.projectType);
+      if (!kinds.includes(input.kind))
+        throw badRequest(
+          'closingInfo.kindNotForCaseType',
+          {
+            kinds: kinds
+              .map((kind) => translate(ctx.lang, `closingInfo.kinds.${kind}`))
+              .join(ctx.lang === 'en' ? ', ' : '、'),
+          },
+          'kind',
+        );
       const [before] = await tx
         .select()
         .from(projectClosingInfo)

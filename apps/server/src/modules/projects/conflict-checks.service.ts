@@ -35,13 +35,21 @@ export class ConflictChecksService {
     private readonly collaborators: CaseCollaborators,
   ) {}
 
-  /** Checks a case's client and parties (or typed names) against every other case and client. */
-  async run(ctx: SignedInContext, input: ConflictCheckInput): Promise<ConflictCheckRow> {
+  /**
+   * Checks a case's client and parties (or typed names) against every other case and client.
+   * `newNamesOnCase`: only the names given, saved on the case, for a party change the caller is
+   * already allowed to make (case-parties.service.ts).
+   */
+  async run(
+    ctx: SignedInContext,
+    input: ConflictCheckInput,
+    { newNamesOnCase = false } = {},
+  ): Promise<ConflictCheckRow> {
     const project =
       input.projectId === undefined ? null : await this.cases.getVisible(ctx, input.projectId, this.db);
-    if (project) await this.assertMayCheck(ctx, project);
-    else if (!hasPermission(ctx.actor.permissions, AD_HOC_CHECK)) throw forbidden();
-    const queries = project ? await this.queriesOf(project) : input.names;
+    if (project && !newNamesOnCase) await this.assertMayCheck(ctx, project);
+    else if (!project && !hasPermission(ctx.actor.permissions, AD_HOC_CHECK)) throw forbidden();
+    const queries = project && !newNamesOnCase ? await this.queriesOf(project) : input.names;
     const found: NewHit[] = [];
     const hitsOf = await this.index.searchMany(queries, { excludeProjectId: project?.projectId });
     for (const [i, query] of queries.entries()) {

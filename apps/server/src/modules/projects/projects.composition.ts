@@ -13,6 +13,7 @@ import { CaseDirectory } from './case-directory.ts';
 import { CaseEditsService } from './case-edits.service.ts';
 import { caseFilePolicy } from './case-files.ts';
 import { CaseListsService } from './case-lists.service.ts';
+import { CasePartiesService } from './case-parties.service.ts';
 import { CaseTeamService } from './case-team.service.ts';
 import { CaseTimeMoneyService } from './case-time-money.service.ts';
 import { CaseWorkflowService } from './case-workflow.service.ts';
@@ -44,6 +45,15 @@ export function createProjects(deps: {
   const cases = new CasesService(deps.db, access, deps.conflictIndex, collaborators);
   const conflictChecks = new ConflictChecksService(deps.db, cases, access, deps.conflictIndex, collaborators);
   const closingChecks = new ClosingChecks();
+  const caseParties = new CasePartiesService(
+    deps.db,
+    cases,
+    conflictChecks,
+    deps.conflictIndex,
+    deps.engine,
+    collaborators.peopleByIds,
+  );
+  deps.businessTypes.register(caseParties.businessType());
   for (const type of caseBusinessTypes(
     async (definitionId, tx) => (await deps.definitions.getById(definitionId, tx)).steps,
     async (ctx, projectId) => {
@@ -63,6 +73,7 @@ export function createProjects(deps: {
     cases,
     caseLists: new CaseListsService(deps.db, access, collaborators),
     conflictChecks,
+    caseParties,
     conflictHistory: new ConflictCheckHistoryService(deps.db, access, collaborators),
     closingChecks,
     closingInfo: new ClosingInfoService(deps.db, cases),

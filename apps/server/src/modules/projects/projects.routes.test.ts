@@ -712,8 +712,8 @@ describe('the administrators’ corrections', () => {
 });
 
 describe('closing information', () => {
-  async function openCase(): Promise<number> {
-    const projectId = await apply('guojing');
+  async function openCase(extra: object = {}): Promise<number> {
+    const projectId = await apply('guojing', extra);
     expect((await settle('guojing', projectId)).code).toBe(200);
     const preCheck = await pendingTaskOf('zhangzhiqiang', projectId);
     await call('zhangzhiqiang', 'POST', `/process/task/${preCheck.taskId}/approve`, {});
@@ -800,6 +800,119 @@ describe('closing information', () => {
       info: { ...fund.info, fundSize: '500000000' },
     });
     expect(filed.code, filed.msg).toBe(200);
+  });
+
+  const judgment = (projectId: number, extra: object = {}) => ({
+    kind: 'litigation',
+    projectId,
+    info: {
+      court: '北京市第三中级人民法院',
+      caseNumber: '（2026）京03民初1234号',
+      procedure: 'firstInstance',
+      clientRole: 'plaintiff',
+      outcome: 'partlyWon',
+      judgmentDate: '2026-10-20',
+      amountClaimed: '12000000',
+      amountAwarded: '8500000.50',
+      currency: 'CNY',
+      appeal: 'byOpponent',
+      ...extra,
+    },
+  });
+
+  it('files a lawsuit’s outcome on a litigation case, and no deal facts (issue 27 item 8)', async () => {
+    const projectId = await openCase({ projectType: '1' });
+    const deal = await call('guojing', 'POST', '/hankun/project/closeProjectInfo', merger(projectId));
+    expect(deal.code).toBe(400);
+    expect(deal.errors?.map((error) => error.field)).toEqual(['kind']);
+    expect(deal.msg).toContain('诉讼结案信息');
+    const filed = await call('guojing', 'POST', '/hankun/project/closeProjectInfo', judgment(projectId));
+    expect(filed.code, filed.msg).toBe(200);
+    const read = await call(
+      'zhangzhiqiang',
+      'GET',
+      `/hankun/project/closeProjectInfo?projectId=${projectId}`,
+    );
+    expect(read.data).toMatchObject({
+      kind: 'litigation',
+      info: {
+        court: '北京市第三中级人民法院',
+        caseNumber: '（2026）京03民初1234号',
+        outcome: 'partlyWon',
+        judgmentDate: '2026-10-20',
+        amountAwarded: '8500000.50',
+        appeal: 'byOpponent',
+      },
+    });
+  });
+
+  it('checks the lawsuit’s own facts, naming the field in the reader’s language', async () => {
+    const projectId = await openCase({ projectType: '1' });
+    const noCourt = await call(
+      'guojing',
+      'POST',
+      '/hankun/project/closeProjectInfo',
+      judgment(projectId, { court: '' }),
+      'en',
+    );
+    expect(noCourt.code).toBe(400);
+    expect(noCourt.msg).toContain('Court');
+    const badDate = await call(
+      'guojing',
+      'POST',
+      '/hankun/project/closeProjectInfo',
+      judgment(projectId, { judgmentDate: '2026-02-30' }),
+    );
+    expect(badDate.errors?.map((error) => error.field)).toEqual(['info.judgmentDate']);
+    const badOutcome = await call(
+      'guojing',
+      'POST',
+      '/hankun/project/closeProjectInfo',
+      judgment(projectId, { outcome: 'victory' }),
+    );
+    expect(badOutcome.errors?.map((error) => error.field)).toEqual(['info.outcome']);
+  });
+
+  it('files an award on an arbitration case, and advice on a retainer or a transaction that was no deal', async () => {
+    const arbitration = await openCase({ projectType: '2' });
+    const award = await call('guojing', 'POST', '/hankun/project/closeProjectInfo', {
+      kind: 'arbitration',
+      projectId: arbitration,
+      info: {
+        tribunal: '中国国际经济贸易仲裁委员会',
+        caseNumber: 'DS20261234',
+        arbitrationSeat: '北京',
+        clientRole: 'respondent',
+        outcome: 'won',
+        awardDate: '2026-11-02',
+        amountClaimed: '3000000',
+        amountAwarded: null,
+        currency: 'USD',
+        challenge: 'none',
+      },
+    });
+    expect(award.code, award.msg).toBe(200);
+    const advice = (projectId: number) => ({
+      kind: 'advisory',
+      projectId,
+      info: {
+        matterType: 'legalOpinion',
+        deliverables: ['关于境外投资备案的法律意见书'],
+        authority: '国家发展和改革委员会',
+        outcome: 'approved',
+        completionDate: '2026-11-10',
+        valueInvolved: '50000000',
+        currency: 'CNY',
+      },
+    });
+    const retainer = await openCase({ projectType: '4' });
+    expect((await call('guojing', 'POST', '/hankun/project/closeProjectInfo', judgment(retainer))).code).toBe(
+      400,
+    );
+    for (const projectId of [retainer, await openCase({ projectType: '3' })]) {
+      const filed = await call('guojing', 'POST', '/hankun/project/closeProjectInfo', advice(projectId));
+      expect(filed.code, filed.msg).toBe(200);
+    }
   });
 });
 

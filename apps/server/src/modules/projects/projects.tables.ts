@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -189,3 +190,32 @@ export const projectClosingInfo = pgTable('hk_project_closing_info', {
   info: jsonb().$type<Record<string, unknown>>().notNull(),
   ...trackingColumns,
 });
+
+/**
+ * A change of an open case's parties whose conflict check found hits (issue 27 item 9): held
+ * until the responsible partner approves it, then written; refused or withdrawn, it is dropped.
+ */
+export const projectPartyChanges = pgTable(
+  'hk_project_party_change',
+  {
+    changeId: serial().primaryKey(),
+    projectId: integer().notNull(),
+    /** The whole party list as it will be: [{ role, name, formerNames, aliases, registrationNumber }]. */
+    parties: jsonb()
+      .$type<
+        { role: string; name: string; formerNames: string[]; aliases: string[]; registrationNumber: string }[]
+      >()
+      .notNull(),
+    reason: text().notNull(),
+    checkId: integer().notNull(),
+    /** pending → approved | rejected | withdrawn */
+    status: text().notNull().default('pending'),
+    instanceId: integer(),
+    ...trackingColumns,
+  },
+  (table) => [
+    index('hk_project_party_change_project_idx').on(table.projectId),
+    // One change waits at a time: the second would be checked against parties about to change.
+    uniqueIndex('hk_project_party_change_pending_uq').on(table.projectId).where(sql`status = 'pending'`),
+  ],
+);

@@ -68,7 +68,12 @@ export class WorklogAccess {
   }
 
   /** What the reader may do with the entry, for the buttons; each use case checks again. */
-  abilities(ctx: Ctx, entry: EntryFacts, team: readonly WorklogCaseMember[]): WorklogView['can'] {
+  abilities(
+    ctx: Ctx,
+    entry: EntryFacts,
+    team: readonly WorklogCaseMember[],
+    caseOpen: boolean,
+  ): WorklogView['can'] {
     const own = entry.userId === ctx.actor.userId;
     const unbilled = entry.billId === null;
     const editable = own && unbilled && TIMEKEEPER_EDITABLE.includes(entry.status);
@@ -76,7 +81,8 @@ export class WorklogAccess {
     return {
       edit: editable,
       delete: editable,
-      submit: editable,
+      // A draft on a case that has closed is deleted or moved to an open case, never sent.
+      submit: editable && caseOpen,
       confirm: reviewer && entry.status === 'submitted',
       adjust: reviewer && PARTNER_ADJUSTABLE.includes(entry.status),
       writeOff:

@@ -1,4 +1,4 @@
-import { type Language, localizedName, type WorklogView } from '@venus/shared';
+import { CASE_STATUS, type Language, localizedName, type WorklogView } from '@venus/shared';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { WorklogAccess } from './worklog-access.ts';
@@ -73,7 +73,12 @@ export class WorklogRecords {
         adjustReason: row.adjustReason,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
-        can: this.access.abilities(ctx, row, teams.get(row.projectId) ?? []),
+        can: this.access.abilities(
+          ctx,
+          row,
+          teams.get(row.projectId) ?? [],
+          kase?.status === CASE_STATUS.active,
+        ),
       };
     });
   }

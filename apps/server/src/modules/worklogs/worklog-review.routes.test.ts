@@ -1,5 +1,6 @@
 import {
   addDays,
+  CASE_STATUS,
   entryAmount,
   formatIsoDate,
   ResultCode,
@@ -146,6 +147,27 @@ describe('POST /hankun/worklog/submit', () => {
     expect(again).toMatchObject({ code: ResultCode.CONFLICT, msg: message('worklog.notSubmittable') });
     expect((await entryRows([hers]))[0]).toMatchObject({ status: 'draft', submissionId: null });
     expect(await t.db.$count(worklogSubmissions)).toBe(1);
+  });
+
+  it('refuses the drafts of a case that has closed, naming the case, and sends none (issue 27 item 10)', async () => {
+    const onOpen = await draft('guojing', { hours: '1' });
+    const stranded = await draft('guojing', { hours: '2' });
+    const [before] = await t.db.select().from(projects).where(eq(projects.projectId, caseId));
+    // The case closed with the draft overridden on its checklist.
+    await t.db.update(projects).set({ status: CASE_STATUS.closed }).where(eq(projects.projectId, caseId));
+    try {
+      const listed = await succeed<WorklogView>('guojing', 'GET', `/hankun/worklog/${stranded}`);
+      expect(listed.can).toMatchObject({ submit: false, delete: true });
+      const refused = await call('guojing', 'POST', '/hankun/worklog/submit', { worklogIds: [stranded] });
+      expect(refused).toMatchObject({
+        code: ResultCode.CONFLICT,
+        msg: message('worklog.caseNotOpenToSubmit', { project: CASE }),
+      });
+      expect((await entryRows([stranded, onOpen])).map((row) => row.status)).toEqual(['draft', 'draft']);
+      expect(await t.db.$count(worklogSubmissions)).toBe(0);
+    } finally {
+      await t.db.update(projects).set({ status: before!.status }).where(eq(projects.projectId, caseId));
+    }
   });
 
   it('confirms a partner’s own time at once: nobody approves their own request', async () => {

@@ -1,4 +1,5 @@
 import {
+  CASE_STATUS,
   entryAmount,
   hoursToTenths,
   PARTNER_ADJUSTABLE,
@@ -86,6 +87,12 @@ export class WorklogReviewService {
     // Every case is checked before any is sent: the engine sends each in its own transaction.
     const partnerOf = new Map<number, number>();
     for (const projectId of projectIds) {
+      // Time is sent for confirmation only on an open case: a closed one's drafts are pending
+      // items the closing checklist listed first; they are deleted or moved to an open case.
+      if (cases.get(projectId)?.status !== CASE_STATUS.active)
+        throw conflict('worklog.caseNotOpenToSubmit', {
+          project: caseNameIn(cases.get(projectId), ctx.lang),
+        });
       const partner = team.find((m) => m.projectId === projectId && m.role === TEAM_ROLE.partner);
       if (!partner)
         throw badRequest('worklog.noCasePartner', { project: caseNameIn(cases.get(projectId), ctx.lang) });

@@ -1,5 +1,5 @@
 import { type CaseWorklogSums, decimalText, toDecimal, UNBILLED } from '@venus/shared';
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
@@ -66,29 +66,44 @@ export class WorklogSums {
   }
 }
 
+/** The entries of a case in these states, counted for a closing check. */
+async function countEntries(tx: Executor, projectId: number, open: SQL | undefined): Promise<number> {
+  const [row] = await tx
+    .select({ open: count() })
+    .from(worklogs)
+    .where(and(eq(worklogs.projectId, projectId), open));
+  return row?.open ?? 0;
+}
+
+const relatedTime = ({ projectId }: { projectId: number }) => `/worklog/relateWorklog?projectId=${projectId}`;
+
 /**
- * The closing checklist's `unbilledTime` (decision 0025 §closing): a case closes with no time
- * still open — drafts and submissions nobody has dealt with, and confirmed billable time no bill
+ * The closing checklist's first item, `pendingTime`: drafts and submissions nobody has dealt
+ * with. A closed case's drafts can no longer be sent (issue 27 item 10), so they are cleared,
+ * confirmed or moved first.
+ */
+export function pendingTimeCheck(): ClosingCheckContributor {
+  return {
+    check: 'pendingTime',
+    openItems: (projectId, tx) =>
+      countEntries(tx, projectId, inArray(worklogs.status, ['draft', 'submitted'])),
+    link: relatedTime,
+  };
+}
+
+/**
+ * The closing checklist's `unbilledTime` (decision 0025 §closing): confirmed billable time no bill
  * has taken. Non-billable confirmed time has nothing left to do.
  */
 export function unbilledTimeCheck(): ClosingCheckContributor {
   return {
     check: 'unbilledTime',
-    async openItems(projectId: number, tx: Executor): Promise<number> {
-      const [row] = await tx
-        .select({ open: count() })
-        .from(worklogs)
-        .where(
-          and(
-            eq(worklogs.projectId, projectId),
-            or(
-              inArray(worklogs.status, ['draft', 'submitted']),
-              and(eq(worklogs.status, 'confirmed'), eq(worklogs.billable, true), isNull(worklogs.billId)),
-            ),
-          ),
-        );
-      return row?.open ?? 0;
-    },
-    link: ({ projectId }) => `/worklog/relateWorklog?projectId=${projectId}`,
+    openItems: (projectId, tx) =>
+      countEntries(
+        tx,
+        projectId,
+        and(eq(worklogs.status, 'confirmed'), eq(worklogs.billable, true), isNull(worklogs.billId)),
+      ),
+    link: relatedTime,
   };
 }

@@ -13,7 +13,7 @@ import { WorklogRecords } from './worklog-record.ts';
 import { type Timekeeper, WorklogReminders } from './worklog-reminders.ts';
 import { type WorklogApprovals, WorklogReviewService } from './worklog-review.service.ts';
 import { WorklogScoreService } from './worklog-score.service.ts';
-import { unbilledTimeCheck, WorklogSums } from './worklog-sums.ts';
+import { pendingTimeCheck, unbilledTimeCheck, WorklogSums } from './worklog-sums.ts';
 import { WorklogTimersService } from './worklog-timers.service.ts';
 import type { CalendarBetween, WorklogCases, WorklogPeople } from './worklogs.collaborators.ts';
 import { WorklogsService } from './worklogs.service.ts';
@@ -65,6 +65,7 @@ export function createWorklogs(deps: WorklogsDeps) {
   const worklogSums = new WorklogSums(deps.db, deps.cases);
   // Billing reserves, bills and releases time through this, never through the tables.
   const worklogBilling = new WorklogBilling(deps.db, deps.people);
+  deps.closingChecks.register(pendingTimeCheck());
   deps.closingChecks.register(unbilledTimeCheck());
 
   // ── Review: submit, confirm, send back, adjust, write off; import; reminders ──

@@ -537,7 +537,7 @@ describe('closing a case with time open', () => {
       overrides: [{ check: 'filesArchived', reason: '纸质卷宗已交档案室' }, ...overrides],
     });
 
-  it('is refused while drafts, submissions or unbilled billable confirmed time remain', async () => {
+  it('is refused while drafts, submissions or unbilled billable confirmed time remain, the pending listed first', async () => {
     const projectId = await openCase({
       team: [
         ['zhangzhiqiang', '1'],
@@ -548,21 +548,23 @@ describe('closing a case with time open', () => {
     const free = await write('guojing', { projectId, billable: false });
     await setStatus(free.worklogId, { status: 'confirmed' });
     const checklist = await call('guojing', 'GET', `/hankun/project/closingChecklist?projectId=${projectId}`);
-    expect(checklist.data).toEqual(
-      expect.arrayContaining([
-        {
-          check: 'unbilledTime',
-          passed: false,
-          count: 1,
-          link: `/worklog/relateWorklog?projectId=${projectId}`,
-        },
-      ]),
-    );
+    const items = checklist.data as { check: string; passed: boolean; count: number; link: string }[];
+    // The pending draft first (issue 27 item 10): a closed case's drafts could not be sent.
+    expect(items[0]).toEqual({
+      check: 'pendingTime',
+      passed: false,
+      count: 1,
+      link: `/worklog/relateWorklog?projectId=${projectId}`,
+    });
+    expect(items.find((item) => item.check === 'unbilledTime')).toMatchObject({ passed: true, count: 0 });
     const refused = await close(projectId);
     expect(refused.code).toBe(400);
-    expect(refused.msg).toContain('unbilledTime');
+    expect(refused.msg).toContain('pendingTime');
     await setStatus(draft.worklogId, { status: 'confirmed' });
-    expect((await close(projectId)).code).toBe(400);
+    const unbilled = await close(projectId);
+    expect(unbilled.code).toBe(400);
+    expect(unbilled.msg).toContain('unbilledTime');
+    expect(unbilled.msg).not.toContain('pendingTime');
     await setStatus(draft.worklogId, { status: 'writtenOff' });
     const passed = await close(projectId);
     expect(passed.code, passed.msg).toBe(200);
@@ -579,7 +581,9 @@ describe('closing a case with time open', () => {
       ],
     });
     await write('guojing', { projectId });
-    const passed = await close(projectId, [{ check: 'unbilledTime', reason: '客户已同意不再结算剩余工时' }]);
+    const passed = await close(projectId, [
+      { check: 'pendingTime', reason: '该草稿工时不再提交，结案后删除' },
+    ]);
     expect(passed.code, passed.msg).toBe(200);
   });
 });

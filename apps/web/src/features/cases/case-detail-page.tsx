@@ -13,7 +13,8 @@ import { FilePanel } from '../files/file-panel.tsx';
 import { CaseTimePanel } from '../worklogs/case-time-panel.tsx';
 import { CaseActions } from './case-actions.tsx';
 import { CaseEvents } from './case-events.tsx';
-import { CaseOverview, CaseParties, CaseTeam } from './case-overview.tsx';
+import { CaseOverview, CaseTeam } from './case-overview.tsx';
+import { CasePartiesTab } from './case-parties-tab.tsx';
 import { CASE_DETAIL_TABS, type CaseDetailTab, type CaseSubPage } from './case-paths.ts';
 import { CaseStageTag } from './case-stage-tag.tsx';
 import { CaseSubLinks } from './case-sub-page.tsx';
@@ -62,7 +63,10 @@ function CaseDetailView({ detail, initialTab }: { detail: CaseDetail; initialTab
     {
       key: 'parties',
       label: t('casesUi.detail.tabs.parties'),
-      children: withLinks(['contact'], <CaseParties detail={detail} />),
+      children: withLinks(
+        ['contact'],
+        <CasePartiesTab detail={detail} onShowChecks={() => setTab('checks')} />,
+      ),
     },
     {
       key: 'team',

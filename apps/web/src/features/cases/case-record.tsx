@@ -7,9 +7,11 @@ import { DictLabel } from '../../components/dict/dict-select.tsx';
 import { localName } from '../../components/format/local-name.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { CaseParties } from './case-overview.tsx';
+import { usePartyChange } from './case-parties-api.ts';
 import { caseDetailPath, caseTitle } from './case-paths.ts';
 import { CaseStageTag } from './case-stage-tag.tsx';
 import { useCaseDetail, useCheckHistory } from './cases-api.ts';
+import { CheckCard } from './check-history.tsx';
 import { ConflictHits } from './conflict-hits.tsx';
 import './cases.css';
 
@@ -130,6 +132,47 @@ export function CaseClosingRecord({ recordId }: { recordId: string }) {
           />
         );
       }}
+    </RecordFrame>
+  );
+}
+
+/**
+ * A party change in the task centre (issue 27 item 9): the case and its parties now, the parties
+ * as the change would make them, why, and the hits of the check of the new names.
+ */
+export function CasePartiesRecord({ recordId }: { recordId: string }) {
+  const { t } = useTranslation();
+  const change = usePartyChange(Number(recordId));
+  const history = useCheckHistory(change.data?.projectId ?? 0);
+  if (change.isLoading) return <Spin />;
+  if (!change.data) return <Typography.Text type="secondary">{t('casesUi.notFound')}</Typography.Text>;
+  const check = history.data?.find((entry) => entry.checkId === change.data.checkId);
+  return (
+    <RecordFrame recordId={String(change.data.projectId)}>
+      {() => (
+        <>
+          <Typography.Text strong>{t('casesUi.partyChange.recordTitle')}</Typography.Text>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              {
+                key: 'parties',
+                label: t('casesUi.detail.tabs.parties'),
+                children: change.data.parties.map((party) => party.name).join('、'),
+              },
+              { key: 'reason', label: t('casesUi.partyChange.reason'), children: change.data.reason },
+              {
+                key: 'status',
+                label: t('field.status'),
+                children: t(`casesUi.partyChange.status.${change.data.status}`),
+              },
+            ]}
+          />
+          {check ? <CheckCard check={check} withAnswers={false} /> : <Spin />}
+        </>
+      )}
     </RecordFrame>
   );
 }

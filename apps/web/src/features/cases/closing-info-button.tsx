@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { type CaseDetail, CLOSING_INFO_KINDS } from '@venus/shared';
+import { type CaseDetail, type ClosingInfoKind, closingInfoKindsFor } from '@venus/shared';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,11 @@ import { caseTitle } from './case-paths.ts';
 import { useClosingInfo } from './closing-info-api.ts';
 import { closingInfoPath } from './closing-info-fields.ts';
 
-/** Opens the filed closing information's override page, or offers the three kinds to file. */
+/**
+ * Opens the filed closing information's override page, or offers the kinds the case's type files
+ * (issue 27 item 8): a lawsuit its judgment, an arbitration its award, a transaction its deal
+ * facts or the advice given. One kind is one button.
+ */
 export function ClosingInfoButton({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,14 +23,16 @@ export function ClosingInfoButton({ detail }: { detail: CaseDetail }) {
         {t('closingInfoUi.edit')}
       </Button>
     );
+  const kinds = closingInfoKindsFor(detail.projectType);
+  const file = (kind: ClosingInfoKind) =>
+    void navigate(closingInfoPath(kind, false, detail.projectId, title));
+  if (kinds.length === 1)
+    return <Button onClick={() => file(kinds[0]!)}>{t(`closingInfoUi.addKind.${kinds[0]}`)}</Button>;
   return (
     <Dropdown
       menu={{
-        items: CLOSING_INFO_KINDS.map((kind) => ({ key: kind, label: t(`closingInfoUi.title.${kind}`) })),
-        onClick: ({ key }) =>
-          void navigate(
-            closingInfoPath(key as (typeof CLOSING_INFO_KINDS)[number], false, detail.projectId, title),
-          ),
+        items: kinds.map((kind) => ({ key: kind, label: t(`closingInfoUi.title.${kind}`) })),
+        onClick: ({ key }) => file(key as ClosingInfoKind),
       }}
     >
       <Button>

@@ -1,7 +1,14 @@
 import {
+  ADVISORY_MATTERS,
+  ADVISORY_OUTCOMES,
+  ARBITRATION_ROLES,
   type ClosingInfoKind,
+  DISPUTE_OUTCOMES,
   FUND_ROLES,
   FUND_TYPES,
+  FURTHER_STEPS,
+  LITIGATION_PROCEDURES,
+  LITIGATION_ROLES,
   MERGER_DEAL_TYPES,
   MERGER_ROLES,
   VCPE_ROLES,
@@ -58,9 +65,43 @@ export const CLOSING_FIELDS: Record<ClosingInfoKind, readonly ClosingField[]> = 
     { name: 'investorCount', kind: 'count' },
     ...dates,
   ],
+  // How a dispute ended (issue 27 item 8): the decision, the amounts, whether it went further.
+  litigation: [
+    { name: 'court', kind: 'text', required: true },
+    { name: 'caseNumber', kind: 'text', required: true },
+    { name: 'procedure', kind: 'choice', options: LITIGATION_PROCEDURES, required: true },
+    { name: 'clientRole', kind: 'choice', options: LITIGATION_ROLES, required: true },
+    { name: 'outcome', kind: 'choice', options: DISPUTE_OUTCOMES, required: true },
+    { name: 'judgmentDate', kind: 'date', required: true },
+    { name: 'amountClaimed', kind: 'money' },
+    { name: 'amountAwarded', kind: 'money' },
+    { name: 'currency', kind: 'currency', required: true },
+    { name: 'appeal', kind: 'choice', options: FURTHER_STEPS, required: true },
+  ],
+  arbitration: [
+    { name: 'tribunal', kind: 'text', required: true },
+    { name: 'caseNumber', kind: 'text', required: true },
+    { name: 'arbitrationSeat', kind: 'text' },
+    { name: 'clientRole', kind: 'choice', options: ARBITRATION_ROLES, required: true },
+    { name: 'outcome', kind: 'choice', options: DISPUTE_OUTCOMES, required: true },
+    { name: 'awardDate', kind: 'date', required: true },
+    { name: 'amountClaimed', kind: 'money' },
+    { name: 'amountAwarded', kind: 'money' },
+    { name: 'currency', kind: 'currency', required: true },
+    { name: 'challenge', kind: 'choice', options: FURTHER_STEPS, required: true },
+  ],
+  advisory: [
+    { name: 'matterType', kind: 'choice', options: ADVISORY_MATTERS, required: true },
+    { name: 'deliverables', kind: 'names', required: true },
+    { name: 'authority', kind: 'text' },
+    { name: 'outcome', kind: 'choice', options: ADVISORY_OUTCOMES, required: true },
+    { name: 'completionDate', kind: 'date', required: true },
+    { name: 'valueInvolved', kind: 'money' },
+    { name: 'currency', kind: 'currency', required: true },
+  ],
 };
 
-/** The spec's six routes: an add and an override page per kind. */
+/** An add and an override page per kind: the spec's six for deals, six more for disputes and advice. */
 export const CLOSING_INFO_ROUTES: readonly { path: string; kind: ClosingInfoKind; override: boolean }[] = [
   { path: 'closingMergerAdd', kind: 'merger', override: false },
   { path: 'closingMergeOverride', kind: 'merger', override: true },
@@ -68,6 +109,12 @@ export const CLOSING_INFO_ROUTES: readonly { path: string; kind: ClosingInfoKind
   { path: 'closingVcpeOverride', kind: 'vcpe', override: true },
   { path: 'closingFundAdd', kind: 'fund', override: false },
   { path: 'closingFundOverride', kind: 'fund', override: true },
+  { path: 'closingLitigationAdd', kind: 'litigation', override: false },
+  { path: 'closingLitigationOverride', kind: 'litigation', override: true },
+  { path: 'closingArbitrationAdd', kind: 'arbitration', override: false },
+  { path: 'closingArbitrationOverride', kind: 'arbitration', override: true },
+  { path: 'closingAdvisoryAdd', kind: 'advisory', override: false },
+  { path: 'closingAdvisoryOverride', kind: 'advisory', override: true },
 ];
 
 /** The page of a case's closing information: its add page, or its override page once filed. */

@@ -63,10 +63,11 @@ function infoOf(kind: ClosingInfoKind, values: Values): Record<string, unknown> 
     if (field.kind === 'date') info[field.name] = value ? (value as Dayjs).format('YYYY-MM-DD') : '';
     else if (field.kind === 'switch') info[field.name] = Boolean(value);
     else if (field.kind === 'names') info[field.name] = (value as string[] | undefined) ?? [];
-    else if (value === undefined || value === '') info[field.name] = field.required ? '' : null;
+    // An empty text stays text; an empty amount or count is no value.
+    else if (value === undefined || value === '')
+      info[field.name] = field.required || field.kind === 'text' ? '' : null;
     else info[field.name] = value;
   }
-  if (info.leadInvestor === null) info.leadInvestor = '';
   return info;
 }
 
@@ -80,8 +81,10 @@ function valuesOf(kind: ClosingInfoKind, info: Record<string, unknown>): Values 
 
 /**
  * Spec closingMergerAdd / closingMergeOverride, closingVcpeAdd / Override, closingFundAdd /
- * Override: the deal facts of a closing transactional case (decision 0025). The add page files
- * them once; the override page corrects them. The server checks who may and when.
+ * Override: the deal facts of a closing transactional case (decision 0025); and the outcome of a
+ * lawsuit, an arbitration or a piece of advice (issue 27 item 8). The add page files them once;
+ * the override page corrects them. The server checks who may, when, and which kinds the case's
+ * type files.
  */
 export function ClosingInfoPage({ kind, override }: { kind: ClosingInfoKind; override: boolean }) {
   const { t } = useTranslation();
@@ -159,3 +162,9 @@ export const ClosingVcpeAddPage = () => <ClosingInfoPage kind="vcpe" override={f
 export const ClosingVcpeOverridePage = () => <ClosingInfoPage kind="vcpe" override />;
 export const ClosingFundAddPage = () => <ClosingInfoPage kind="fund" override={false} />;
 export const ClosingFundOverridePage = () => <ClosingInfoPage kind="fund" override />;
+export const ClosingLitigationAddPage = () => <ClosingInfoPage kind="litigation" override={false} />;
+export const ClosingLitigationOverridePage = () => <ClosingInfoPage kind="litigation" override />;
+export const ClosingArbitrationAddPage = () => <ClosingInfoPage kind="arbitration" override={false} />;
+export const ClosingArbitrationOverridePage = () => <ClosingInfoPage kind="arbitration" override />;
+export const ClosingAdvisoryAddPage = () => <ClosingInfoPage kind="advisory" override={false} />;
+export const ClosingAdvisoryOverridePage = () => <ClosingInfoPage kind="advisory" override />;
