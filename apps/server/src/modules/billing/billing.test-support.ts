@@ -9,7 +9,7 @@ import { bills, billWriteOffs, creditNotes, exchangeRates } from './bills/bills.
 /**
  * Test data for billing parts that need issued bills before the bills service can make them:
  * rows inserted as an issued bill, credit note or write-off would leave them.
- * TODO(bills-core): build through the bills service once it is on main.
+ * Inserted directly so a test can date each row; the bills service makes such rows only today.
  */
 let billSeq = 0;
 

@@ -23,7 +23,7 @@ export interface ReceiptCollaborators {
   casesByIds(projectIds: readonly number[], tx?: Executor): Promise<Map<number, ReceiptCase>>;
   /**
    * Walled cases the person is outside of (decision 0025): a receipt touching their bills is
-   * invisible to them. TODO(bills-core): the case scope of projects/case-directory.ts once on main.
+   * invisible to them. CaseDirectory.scopeOf, which the bill lists use, gives finance the same answer.
    */
   hiddenCaseIds(ctx: SignedInContext, tx?: Executor): Promise<number[]>;
   /** The server's calendar day; tests may pin it. */

@@ -17,7 +17,7 @@ interface Named {
 
 /**
  * What receipts and receivables ask of organization, clients, cases and users (wired in
- * services.ts). TODO(bills-core): folded into billing.composition.ts when it is on main.
+ * services.ts). A second composition beside billing.composition.ts: folding it in is open (issue 19).
  */
 export interface ReceiptsDeps {
   db: Database;
