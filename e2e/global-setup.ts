@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app.ts';
-import { firstStartDay } from '../apps/server/src/db/seed/demo-year/demo-year.ts';
 import { createCache } from '../apps/server/src/platform/cache/create-cache.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createDatabase } from '../apps/server/src/platform/db/database.ts';
@@ -35,9 +34,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startTestServer('e2e-pg', Number(process.env.EMBEDDED_PG_E2E_PORT ?? 54349));
   const name = `venus_e2e_${process.pid}`;
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-  // The year ends yesterday, as on a first start today: "this week" has time in it.
-  await createSeededDatabase(server.adminUrl, name, { today: firstStartDay(), dataDir: config.dataDir });
+  // The base firm only: the journeys count its records. The demo year has its own server
+  // (demo-year-server.ts) for the journeys that look at it.
+  await createSeededDatabase(server.adminUrl, name);
   const { db, pool } = createDatabase(withDatabase(server.adminUrl, name), 5);
   toleratesForcedDrop(pool);
   const cache = createCache(process.env.REDIS_URL, `venus-e2e:${name}:`);
