@@ -21,6 +21,7 @@ const LAWYER_TILES = [
   'dailyExpense',
   'writeWorklog',
   'settle',
+  'billAdd',
   'myWorklog',
   'seal',
   'expenseAdd',

@@ -45,6 +45,11 @@ describe('settings', () => {
       ),
       dialog.getByRole('button', { name: /确\s*定/ }).click(),
     ]);
+    // Thirty-odd settings fill more than a page: the administrator looks the new one up by its key.
+    await dialog.waitFor({ state: 'hidden' });
+    const keyFilter = page.getByRole('textbox', { name: '参数键名' });
+    await keyFilter.fill('venus.demo.switch');
+    await keyFilter.press('Enter');
     await expect.poll(() => rowOf(page, 'venus.demo.switch').count()).toBe(1);
 
     await rowOf(page, 'venus.demo.switch')
