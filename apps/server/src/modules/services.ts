@@ -22,7 +22,6 @@ import { LoginGuard } from './auth/login-guard.ts';
 import { LoginLogService } from './auth/login-log.service.ts';
 import { MfaChallenges } from './auth/mfa-challenges.ts';
 import { createBilling, wireBilling } from './billing/billing.composition.ts';
-import { createReceipts } from './billing/receipts/receipts.composition.ts';
 import { createClients } from './clients/clients.composition.ts';
 import { ConflictIndex } from './conflicts/conflict-index.service.ts';
 import { clientIndexEntry } from './conflicts/index-entries.ts';
@@ -281,36 +280,6 @@ export function createServices({
       maxImportRows: () => config.getNumber('sys.export.maxRows'),
     });
   })();
-  // Receipts and receivables (decision 0030) ask organization, clients, cases and users.
-  const receiptModule = (() => {
-    const names = new UserNames(db);
-    return createReceipts({
-      db,
-      office: async (officeId) => {
-        try {
-          const dept = await organization.getDept(officeId);
-          return dept.kind === 'office'
-            ? { code: dept.code, nameCn: dept.deptName, nameEn: dept.deptNameEn }
-            : null;
-        } catch {
-          return null;
-        }
-      },
-      clientsByIds: (ids, tx) => clientModule.clients.clientsByIds(ids, tx),
-      casesByIds: (ids, tx) => caseModule.caseDirectory.casesByIds(ids, tx),
-      peopleByIds: async (ids) =>
-        new Map(
-          [...(await names.byIds(ids))].map(([id, person]) => [
-            id,
-            { nameCn: person.nickName, nameEn: person.nameEn },
-          ]),
-        ),
-      hiddenCaseIds: (ctx, tx) => caseModule.caseDirectory.hiddenCaseIds(ctx, tx),
-      engine: approvals.approvalEngine,
-      businessTypes: approvals.approvalBusinessTypes,
-      warn,
-    });
-  })();
   const customRequestModule = createCustomRequests(db, {
     businessTypes: approvals.approvalBusinessTypes,
     engine: approvals.approvalEngine,
@@ -375,9 +344,9 @@ export function createServices({
         peopleByIds: (ids) => userApprovers.peopleByIds(ids),
         ...approvals,
         closingChecks: caseModule.closingChecks,
+        warn,
       }),
     ),
-    ...receiptModule,
     conflictIndex,
     ...attachments,
     verificationCodes,

@@ -9,10 +9,14 @@ import { billClosingChecks } from './bills/bill-closing-checks.ts';
 import { BillCorrectionsService } from './bills/bill-corrections.service.ts';
 import { BillDraftsService } from './bills/bill-drafts.service.ts';
 import { BillListsService } from './bills/bill-lists.service.ts';
-import type { BillCases, BillClients, BillTime } from './bills/bills.collaborators.ts';
+import type { BillCase, BillCases, BillClients, BillTime } from './bills/bills.collaborators.ts';
+import type { ReceiptCase, ReceiptClient } from './receipts/receipts.collaborators.ts';
+import { createReceipts, type ReceiptsDeps } from './receipts/receipts.composition.ts';
 
 /** What billing needs from the rest of the server (wired in services.ts). */
 export interface BillingDeps {
+  /** Receipts and receivables, built beside the bills they pay. */
+  receipts: ReceiptsDeps;
   db: Database;
   cases: BillCases;
   clients: BillClients;
@@ -28,7 +32,10 @@ export interface BillingDeps {
   today?: () => string;
 }
 
-/** Builds billing (issue 19, decision 0030): bills, their approval, credit notes and write-offs. */
+/**
+ * Builds billing (issue 19, decision 0030): bills, their approval, credit notes and write-offs,
+ * the receipts that pay them and the receivables they leave.
+ */
 export function createBilling(deps: BillingDeps) {
   const billAccess = new BillAccess(deps.cases);
   const today = deps.today;
@@ -67,17 +74,23 @@ export function createBilling(deps: BillingDeps) {
   );
   for (const type of billCorrectionBusinessTypes(billCorrections)) deps.businessTypes.register(type);
   for (const check of billClosingChecks()) deps.closingChecks.register(check);
-  return { billDrafts, billCorrections, billLists };
+  return { billDrafts, billCorrections, billLists, ...createReceipts(deps.receipts) };
 }
 
 /** The modules billing asks, as services.ts holds them. */
 export interface BillingWiring {
   db: Database;
   readConfig: (key: 'billing.vat.defaultRate') => Promise<string>;
-  officeOf: (deptId: number, tx?: Executor) => Promise<{ kind: string; code: string }>;
-  caseDirectory: Omit<BillCases, 'officeCode'>;
+  officeOf: (
+    deptId: number,
+    tx?: Executor,
+  ) => Promise<{ kind: string; code: string; deptName: string; deptNameEn: string }>;
+  caseDirectory: Omit<BillCases, 'officeCode' | 'casesByIds'> & {
+    casesByIds(ids: readonly number[], tx?: Executor): Promise<Map<number, BillCase & ReceiptCase>>;
+    hiddenCaseIds: ReceiptsDeps['hiddenCaseIds'];
+  };
   clients: {
-    clientsByIds: BillClients['clientsByIds'];
+    clientsByIds(ids: readonly number[], tx?: Executor): Promise<Map<number, ReceiptClient>>;
     getRow(tx: Executor, clientId: number): Promise<{ clientId: number; nameCn: string; nameEn: string }>;
     detailOf(
       tx: Executor,
@@ -88,17 +101,19 @@ export interface BillingWiring {
     }>;
   };
   worklogBilling: BillTime;
-  peopleByIds: (ids: readonly number[]) => Promise<Map<number, { nickName: string }>>;
-  approvalEngine: BillingDeps['engine'];
+  peopleByIds: (ids: readonly number[]) => Promise<Map<number, { nickName: string; nameEn: string }>>;
+  approvalEngine: BillingDeps['engine'] & ReceiptsDeps['engine'];
   approvalBusinessTypes: BillingDeps['businessTypes'];
   taskCentre: BillingDeps['taskCentre'];
   closingChecks: BillingDeps['closingChecks'];
+  warn: ReceiptsDeps['warn'];
 }
 
 /** Billing's collaborators from the other modules' services: they answer, billing never reads their tables. */
 export function wireBilling(wiring: BillingWiring): BillingDeps {
   return {
     db: wiring.db,
+    receipts: wireReceipts(wiring),
     cases: {
       ...wiring.caseDirectory,
       casesByIds: (ids, tx) => wiring.caseDirectory.casesByIds(ids, tx),
@@ -142,5 +157,34 @@ export function wireBilling(wiring: BillingWiring): BillingDeps {
     taskCentre: wiring.taskCentre,
     closingChecks: wiring.closingChecks,
     defaultTaxRate: () => wiring.readConfig('billing.vat.defaultRate'),
+  };
+}
+
+function wireReceipts(wiring: BillingWiring): ReceiptsDeps {
+  return {
+    db: wiring.db,
+    office: async (officeId) => {
+      try {
+        const dept = await wiring.officeOf(officeId);
+        return dept.kind === 'office'
+          ? { code: dept.code, nameCn: dept.deptName, nameEn: dept.deptNameEn }
+          : null;
+      } catch {
+        return null;
+      }
+    },
+    clientsByIds: (ids, tx) => wiring.clients.clientsByIds(ids, tx),
+    casesByIds: (ids, tx) => wiring.caseDirectory.casesByIds(ids, tx),
+    peopleByIds: async (ids) =>
+      new Map(
+        [...(await wiring.peopleByIds(ids))].map(([id, person]) => [
+          id,
+          { nameCn: person.nickName, nameEn: person.nameEn },
+        ]),
+      ),
+    hiddenCaseIds: (ctx, tx) => wiring.caseDirectory.hiddenCaseIds(ctx, tx),
+    engine: wiring.approvalEngine,
+    businessTypes: wiring.approvalBusinessTypes,
+    warn: wiring.warn,
   };
 }

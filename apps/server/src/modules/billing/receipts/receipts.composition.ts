@@ -15,10 +15,7 @@ interface Named {
   nameEn: string;
 }
 
-/**
- * What receipts and receivables ask of organization, clients, cases and users (wired in
- * services.ts). A second composition beside billing.composition.ts: folding it in is open (issue 19).
- */
+/** What receipts and receivables ask of organization, clients, cases and users (billing.composition.ts). */
 export interface ReceiptsDeps {
   db: Database;
   office(officeId: number): Promise<{ code: string; nameCn: string; nameEn: string } | null>;
