@@ -45,85 +45,74 @@ export class BillCorrectionsService {
   }
 
   /** Asks for a credit note; a whole one is for what is left of an unpaid bill. */
-  async requestCredit(ctx: SignedInContext, input: BillCreditInput): Promise<number> {
-    let creditNoteId = 0;
-    await this.deps.engine.submit(
-      ctx,
-      { businessType: BILL_CREDIT_BUSINESS_TYPE, recordId: '', title: '' },
-      async (tx) => {
-        const bill = await this.openBill(ctx, input.billId, tx);
-        const balance = toDecimal(billBalance(bill));
-        if (input.whole && !toDecimal(bill.paidTotal).plus(toDecimal(bill.writtenOffTotal)).isZero()) {
-          throw conflict('bill.wholeCreditAfterPayment');
-        }
-        const amount = input.whole ? balance : toDecimal(input.amount);
-        if (amount.gt(balance)) throw conflict('bill.overBalance', { balance: billBalance(bill) }, 'amount');
-        const tax = toDecimal(bill.total).isZero()
-          ? toDecimal(0)
-          : amount.times(toDecimal(bill.taxTotal)).dividedBy(toDecimal(bill.total)).toDecimalPlaces(2);
-        const [created] = await tx
-          .insert(creditNotes)
-          .values({
-            billId: bill.billId,
-            whole: input.whole,
-            amount: decimalText(amount, 2),
-            taxAmount: decimalText(tax, 2),
-            reason: input.reason,
-            createdBy: ctx.actor.userId,
-            updatedBy: ctx.actor.userId,
-          })
-          .returning();
-        creditNoteId = created!.creditNoteId;
-        await recordAudit(tx, ctx, {
-          action: 'create',
-          entity: 'creditNote',
-          entityId: creditNoteId,
-          after: created,
-        });
-        return {
-          recordId: String(creditNoteId),
-          title: `${bill.number} ${decimalText(amount, 2)} ${bill.currency}`,
-          facts: { amount: decimalText(amount, 2), billId: bill.billId, projectId: bill.projectId },
-        };
-      },
-    );
-    return creditNoteId;
+  requestCredit(ctx: SignedInContext, input: BillCreditInput): Promise<number> {
+    return this.request(ctx, BILL_CREDIT_BUSINESS_TYPE, 'creditNote', input.billId, async (tx, bill) => {
+      const balance = toDecimal(billBalance(bill));
+      if (input.whole && !toDecimal(bill.paidTotal).plus(toDecimal(bill.writtenOffTotal)).isZero()) {
+        throw conflict('bill.wholeCreditAfterPayment');
+      }
+      const amount = input.whole ? balance : toDecimal(input.amount);
+      if (amount.gt(balance)) throw conflict('bill.overBalance', { balance: billBalance(bill) }, 'amount');
+      const tax = toDecimal(bill.total).isZero()
+        ? toDecimal(0)
+        : amount.times(toDecimal(bill.taxTotal)).dividedBy(toDecimal(bill.total)).toDecimalPlaces(2);
+      const [created] = await tx
+        .insert(creditNotes)
+        .values({
+          billId: bill.billId,
+          whole: input.whole,
+          amount: decimalText(amount, 2),
+          taxAmount: decimalText(tax, 2),
+          reason: input.reason,
+          createdBy: ctx.actor.userId,
+          updatedBy: ctx.actor.userId,
+        })
+        .returning();
+      return { id: created!.creditNoteId, row: created, amount: created!.amount };
+    });
   }
 
   /** Asks for the bill's whole balance to be written off as bad debt. */
-  async requestWriteOff(ctx: SignedInContext, input: BillWriteOffInput): Promise<number> {
-    let writeOffId = 0;
-    await this.deps.engine.submit(
-      ctx,
-      { businessType: BILL_WRITE_OFF_BUSINESS_TYPE, recordId: '', title: '' },
-      async (tx) => {
-        const bill = await this.openBill(ctx, input.billId, tx);
-        const amount = billBalance(bill);
-        const [created] = await tx
-          .insert(billWriteOffs)
-          .values({
-            billId: bill.billId,
-            amount,
-            reason: input.reason,
-            createdBy: ctx.actor.userId,
-            updatedBy: ctx.actor.userId,
-          })
-          .returning();
-        writeOffId = created!.writeOffId;
-        await recordAudit(tx, ctx, {
-          action: 'create',
-          entity: 'billWriteOff',
-          entityId: writeOffId,
-          after: created,
-        });
-        return {
-          recordId: String(writeOffId),
-          title: `${bill.number} ${amount} ${bill.currency}`,
-          facts: { amount, billId: bill.billId, projectId: bill.projectId },
-        };
-      },
-    );
-    return writeOffId;
+  requestWriteOff(ctx: SignedInContext, input: BillWriteOffInput): Promise<number> {
+    return this.request(ctx, BILL_WRITE_OFF_BUSINESS_TYPE, 'billWriteOff', input.billId, async (tx, bill) => {
+      const [created] = await tx
+        .insert(billWriteOffs)
+        .values({
+          billId: bill.billId,
+          amount: billBalance(bill),
+          reason: input.reason,
+          createdBy: ctx.actor.userId,
+          updatedBy: ctx.actor.userId,
+        })
+        .returning();
+      return { id: created!.writeOffId, row: created, amount: created!.amount };
+    });
+  }
+
+  /**
+   * Files a correction of an open bill with finance: the record is written and audited in the
+   * approval's own transaction, so a refused submission leaves nothing behind.
+   */
+  private async request(
+    ctx: SignedInContext,
+    businessType: string,
+    entity: 'creditNote' | 'billWriteOff',
+    billId: number,
+    record: (tx: Executor, bill: BillRecord) => Promise<{ id: number; row: unknown; amount: string }>,
+  ): Promise<number> {
+    let recordId = 0;
+    await this.deps.engine.submit(ctx, { businessType, recordId: '', title: '' }, async (tx) => {
+      const bill = await this.openBill(ctx, billId, tx);
+      const created = await record(tx, bill);
+      recordId = created.id;
+      await recordAudit(tx, ctx, { action: 'create', entity, entityId: created.id, after: created.row });
+      return {
+        recordId: String(created.id),
+        title: `${bill.number} ${created.amount} ${bill.currency}`,
+        facts: { amount: created.amount, billId: bill.billId, projectId: bill.projectId },
+      };
+    });
+    return recordId;
   }
 
   /** The approval started: the record keeps the instance it runs as. */
