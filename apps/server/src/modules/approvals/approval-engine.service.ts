@@ -12,11 +12,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Transaction } from '../../platform/db/database.ts';
+import { LocalTurns } from '../../platform/db/local-turns.ts';
+import { retryWhileLocked } from '../../platform/db/lock-retry.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
 import type { ApprovalBusinessTypes, ApprovalInstanceRow } from './approval-business-types.ts';
 import type { ApprovalDefinitionsService } from './approval-definitions.service.ts';
-import { type LockedTask, lockInstance, lockTask } from './approval-locks.ts';
+import { instanceOfTask, type LockedTask, lockInstance, lockTask } from './approval-locks.ts';
 import { type ApprovalNotifier, ApprovalOutbox } from './approval-outbox.ts';
 import { ApprovalProgress } from './approval-progress.ts';
 import { cleanFacts, type RecordSave, type RecordWrite, type SubmitRequest } from './approval-submission.ts';
@@ -27,7 +29,8 @@ import type { ActingAs, DelegationsService } from './delegations.service.ts';
 /**
  * The one workflow machine of the firm (issue 6). Every action runs in one transaction that
  * locks the request's instance row first: two approvers pressing at the same moment are
- * serialized, and the second finds the task already handled. The domain's record changes status
+ * serialized (the second tries again once the first is done, holding no connection meanwhile),
+ * and the second finds the task already handled. The domain's record changes status
  * in the same transaction, through its registered business type.
  */
 export class ApprovalEngine {
@@ -43,6 +46,8 @@ export class ApprovalEngine {
   }
 
   private readonly progress: ApprovalProgress;
+  /** Actions on one request, one at a time in this process (the clicks of a burst queue here). */
+  private readonly turns = new LocalTurns<number>();
 
   /** Starts a request on the newest version of its business type's workflow. */
   async submit(
@@ -51,7 +56,7 @@ export class ApprovalEngine {
     save?: RecordSave,
   ): Promise<ApprovalInstanceRow> {
     this.businessTypes.require(submitted.businessType);
-    return this.run(async (tx, outbox) => {
+    return this.run(null, async (tx, outbox) => {
       const request = { ...submitted, ...((await save?.(tx)) ?? {}), businessType: submitted.businessType };
       const definition = await this.definitions.getLatest(request.businessType, tx);
       let instance: ApprovalInstanceRow;
@@ -94,7 +99,7 @@ export class ApprovalEngine {
     input: ResubmitInput & { facts?: ApprovalFacts; title?: string },
     write?: RecordWrite,
   ): Promise<ApprovalInstanceRow> {
-    return this.run(async (tx, outbox) => {
+    return this.run(instanceId, async (tx, outbox) => {
       const before = await lockInstance(tx, instanceId);
       this.assertApplicant(ctx, before);
       if (before.status !== 'sentBack') throw conflict('approvals.notSentBack');
@@ -135,7 +140,7 @@ export class ApprovalEngine {
     input: ApproveTaskInput,
     delegateUser?: string,
   ): Promise<ApprovalInstanceRow> {
-    return this.run(async (tx, outbox) => {
+    return this.runOnTask(taskId, async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
       return this.approveLocked(
         tx,
@@ -154,7 +159,7 @@ export class ApprovalEngine {
     input: BatchCompleteInput,
     delegateUser?: string,
   ): Promise<ApprovalInstanceRow[]> {
-    return this.run(async (tx, outbox) => {
+    return this.run(null, async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
       const tasks = await tx
         .select({ taskId: approvalTasks.taskId, instanceId: approvalTasks.instanceId })
@@ -178,7 +183,7 @@ export class ApprovalEngine {
     input: SendBackTaskInput,
     delegateUser?: string,
   ): Promise<ApprovalInstanceRow> {
-    return this.run(async (tx, outbox) => {
+    return this.runOnTask(taskId, async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
       const { task, instance, definition } = await lockTask(tx, this.definitions, taskId, acting);
       await this.progress.closeTask(tx, ctx, acting, task, 'sentBack', input.comment);
@@ -218,7 +223,7 @@ export class ApprovalEngine {
     input: RejectTaskInput,
     delegateUser?: string,
   ): Promise<ApprovalInstanceRow> {
-    return this.run(async (tx, outbox) => {
+    return this.runOnTask(taskId, async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
       const { task, instance } = await lockTask(tx, this.definitions, taskId, acting);
       await this.progress.closeTask(tx, ctx, acting, task, 'rejected', input.comment);
@@ -250,7 +255,7 @@ export class ApprovalEngine {
     input: TransferTaskInput,
     delegateUser?: string,
   ): Promise<ApprovalInstanceRow> {
-    return this.run(async (tx, outbox) => {
+    return this.runOnTask(taskId, async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
       const { task, instance, definition } = await lockTask(tx, this.definitions, taskId, acting);
       if (input.userId === acting.assigneeId || input.userId === ctx.actor.userId) {
@@ -294,7 +299,7 @@ export class ApprovalEngine {
    * after it was sent back to them). An approval already given in the pending step stops it.
    */
   async withdraw(ctx: SignedInContext, instanceId: number): Promise<ApprovalInstanceRow> {
-    return this.run(async (tx, outbox) => {
+    return this.run(instanceId, async (tx, outbox) => {
       const instance = await lockInstance(tx, instanceId);
       this.assertApplicant(ctx, instance);
       if (instance.status !== 'running' && instance.status !== 'sentBack')
@@ -330,11 +335,31 @@ export class ApprovalEngine {
 
   // ---- inside one transaction -------------------------------------------------------------
 
-  private async run<T>(work: (tx: Transaction, outbox: ApprovalOutbox) => Promise<T>): Promise<T> {
-    const outbox = new ApprovalOutbox();
-    const result = await this.db.transaction((tx) => work(tx, outbox));
+  /**
+   * One transaction, tried again from the start while the request is locked by another action
+   * (of another process: within this one, actions on the same request wait their turn first).
+   */
+  private async run<T>(
+    instanceId: number | null,
+    work: (tx: Transaction, outbox: ApprovalOutbox) => Promise<T>,
+  ): Promise<T> {
+    let outbox = new ApprovalOutbox();
+    const attempt = () =>
+      retryWhileLocked(() => {
+        outbox = new ApprovalOutbox();
+        return this.db.transaction((tx) => work(tx, outbox));
+      });
+    const result = await (instanceId === null ? attempt() : this.turns.run(instanceId, attempt));
     await this.notifier.deliver(outbox);
     return result;
+  }
+
+  /** `run` on the request a task belongs to (an unknown task is refused inside, as before). */
+  private async runOnTask<T>(
+    taskId: number,
+    work: (tx: Transaction, outbox: ApprovalOutbox) => Promise<T>,
+  ): Promise<T> {
+    return this.run(await instanceOfTask(this.db, taskId), work);
   }
 
   /**

@@ -44,3 +44,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
+
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/** Whether a statement gave up on a row lock someone else holds (NOWAIT, or lock_timeout). */
+export function isLockNotAvailable(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === LOCK_NOT_AVAILABLE || e.cause?.code === LOCK_NOT_AVAILABLE;
+}

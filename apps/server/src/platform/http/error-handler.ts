@@ -43,6 +43,12 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A lock not granted (55P03: NOWAIT or lock_timeout), a deadlock (40P01) or a serialization
+ * failure (40001): someone else is changing the same rows at this moment. The caller may retry.
+ */
+const RECORD_BUSY = new Set(['55P03', '40P01', '40001']);
+
 /** The innermost error's code and message: what the driver saw, without the SQL or a stack. */
 function rootCauseOf(error: unknown): { code?: unknown; message?: unknown } {
   let current = error as { code?: unknown; message?: unknown; cause?: unknown };
@@ -83,6 +89,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // One short line per request: an outage under load would otherwise flood the log with stacks.
       request.log.warn({ cause: rootCauseOf(error) }, 'database unavailable');
       body = { code: ResultCode.SERVICE_UNAVAILABLE, msg: translate(lang, 'error.busy') };
+    } else if (RECORD_BUSY.has(sqlStateOf(error) ?? '')) {
+      request.log.info({ cause: rootCauseOf(error) }, 'record busy');
+      body = { code: ResultCode.CONFLICT, msg: translate(lang, 'error.recordBusy') };
     } else if (sqlStateOf(error)?.startsWith('22')) {
       // Still worth a look: a schema should have refused the value before the database did.
       request.log.warn({ err: error }, 'value refused by the database');
