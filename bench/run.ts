@@ -38,6 +38,7 @@ const SCENARIOS = [
   'case-detail',
   'worklog-week',
   'worklog-write',
+  'bill-list',
   'conflict-check',
   'hello-world',
 ] as const;
@@ -76,7 +77,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 async function people(
   pool: pg.Pool,
-): Promise<{ heavy: Timekeeper[]; others: string[]; conflictsTeam: Timekeeper[] }> {
+): Promise<{ heavy: Timekeeper[]; others: string[]; conflictsTeam: Timekeeper[]; finance: string[] }> {
   const heavy = await pool.query<{ user_name: string; cases: number[] }>(`
     select u.user_name, (array_agg(m.project_id order by m.project_id))[1:50] as cases
       from sys_user u join hk_project_member m on m.user_id = u.user_id
@@ -95,7 +96,13 @@ async function people(
     select u.user_name from sys_user u join sys_user_role ur on ur.user_id = u.user_id
       join sys_role r on r.role_id = ur.role_id where r.role_key = 'administration' and u.status = '3'
      order by u.user_id`);
+  // Every bill within the walls is finance's list (hankun:bill:listAll).
+  const finance = await pool.query<{ user_name: string }>(`
+    select u.user_name from sys_user u join sys_user_role ur on ur.user_id = u.user_id
+      join sys_role r on r.role_id = ur.role_id where r.role_key = 'finance' and u.status = '3'
+     order by u.user_id limit 20`);
   return {
+    finance: finance.rows.map((row) => row.user_name),
     heavy: heavy.rows.map((row) => ({ userName: row.user_name, cases: row.cases })),
     others: others.rows.map((row) => row.user_name),
     conflictsTeam: team.rows.map((row) => ({ userName: row.user_name, cases: [] })),
@@ -122,6 +129,7 @@ function plans(
   heavy: Timekeeper[],
   others: string[],
   conflictsTeam: Timekeeper[],
+  finance: string[],
 ): ScenarioPlan[] {
   const person = (i: number) => heavy[i % heavy.length] as Timekeeper;
   const checker = (i: number) => conflictsTeam[i % conflictsTeam.length] as Timekeeper;
@@ -206,6 +214,27 @@ function plans(
           },
         },
       ];
+    case 'bill-list': {
+      // Page 1 of 25, newest bill date first: a partner's own cases, then finance's every bill
+      // (within the walls), unfiltered and by status.
+      const page = '/venus-api/hankun/bill/%s?pageNum=1&pageSize=25&orderByColumn=billDate&isAsc=descending';
+      const statuses = ['', '&status=partlyPaid', '&status=issued'];
+      return [
+        {
+          name: 'bill-list mine',
+          targets: 'listDetail',
+          requestOf: (i, s) => as(i, s, get(page.replace('%s', 'list') + statuses[i % 3])),
+        },
+        {
+          name: 'bill-list all (finance)',
+          targets: 'listDetail',
+          requestOf: (i, s) => ({
+            session: s(finance[i % finance.length] as string),
+            request: get(page.replace('%s', 'listAll') + statuses[i % 3]),
+          }),
+        },
+      ];
+    }
     case 'conflict-check':
       return CONFLICT_QUERIES.map(([label, query]) => ({
         name: `conflict-check ${label} (${query})`,
@@ -399,10 +428,11 @@ async function main(): Promise<void> {
   const capture = await startCapture(databaseUrl);
   const all: { file: string; figures: Figure[] }[] = [];
   try {
-    const { heavy, others, conflictsTeam } = await people(pool);
+    const { heavy, others, conflictsTeam, finance } = await people(pool);
     const apiSessions = new Map<string, Session>();
     const captureSessions = new Map<string, Session>();
-    for (const person of [...heavy, ...conflictsTeam]) {
+    const financeStaff = finance.map((userName) => ({ userName, cases: [] }));
+    for (const person of [...heavy, ...conflictsTeam, ...financeStaff]) {
       apiSessions.set(person.userName, await signIn(server.url, person.userName));
       const login = await capture.run(plainRequest(loginRequest(person.userName)));
       const data = (JSON.parse(login.body) as { data: { token: string; signKey?: string } }).data;
@@ -412,7 +442,7 @@ async function main(): Promise<void> {
     const captureSession = (userName: string) => captureSessions.get(userName) as Session;
 
     for (const name of names) {
-      for (const plan of plans(name, heavy, others, conflictsTeam)) {
+      for (const plan of plans(name, heavy, others, conflictsTeam, finance)) {
         console.info(`\n${plan.name}`);
         const samples = await captureStatements(capture, plan, captureSession);
         // The median: the first request of a run may also refill the system config's 10 s memo.

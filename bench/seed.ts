@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/users.seed.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/password-hasher.ts';
 import { createDatabase, type Database } from '../apps/server/src/platform/db/database.ts';
 import { createSeededDatabase, withDatabase } from '../apps/server/test/test-database.ts';
+import { loadBills } from './lib/bench-bills.ts';
 import { copyRows } from './lib/copy.ts';
 import {
   benchUsers,
@@ -241,9 +242,7 @@ async function main(): Promise<void> {
   const size = parseSize(process.argv.slice(2));
   const target = SIZES[size];
   const database = benchDatabase(size);
-  console.info(
-    `bench firm ${size} into ${database}: ${JSON.stringify(target)} (no bills: no billing tables yet)`,
-  );
+  console.info(`bench firm ${size} into ${database}: ${JSON.stringify(target)}`);
   await createSeededDatabase(adminUrl, database);
   phase('migrated, demo firm seeded');
   const { db, pool } = createDatabase(withDatabase(adminUrl, database), 4);
@@ -396,6 +395,10 @@ async function main(): Promise<void> {
 
     await rebuildIndexes(db, indexes, BULK_TABLES);
     phase('indexes rebuilt, tables analysed');
+    // From the time loaded above, with the worklog indexes back.
+    const billed = await loadBills(db);
+    await db.execute(sql`analyze hk_bill; analyze hk_bill_line`);
+    phase(`${billed.bills} bills with ${billed.lines} lines`);
     for (const [table, column] of SERIALS)
       await db.execute(
         sql.raw(
