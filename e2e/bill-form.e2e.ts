@@ -115,7 +115,7 @@ describe('a bill drafted from the case', () => {
       `/jurisdiction/projectDetail/${encodeURIComponent(CASE_NAME)}?projectId=${projectId}&tabName=bills`,
     );
     const tab = shownPage(lawyer.page).getByTestId('case-bills');
-    await poll(() => tab.getByTestId('case-unbilled').textContent()).toMatch(/\b7(\.0+)? 小时/);
+    await tab.getByTestId('case-unbilled').getByText('3 条，7.0 小时').waitFor();
     await screenshot(lawyer.page, 'bill-form-01-case-tab-cn');
     // Someone else at another desk (a phone, in English) opens a bill of the same case meanwhile.
     const phone = await openVisit(browser, { width: 390, height: 844 });
@@ -133,7 +133,7 @@ describe('a bill drafted from the case', () => {
     await poll(() => contactField.textContent()).toContain('宋佳怡');
     await tickOf(page, dropped).uncheck();
     await poll(() => shownPage(page).getByTestId('bill-time-picked').textContent()).toBe(
-      '已选 2 条，共 4.00 小时',
+      '已选 2 条，共 4.0 小时',
     );
 
     // A manual line and a 10 % discount of the fees with its reason; totals follow as typed.
@@ -193,6 +193,8 @@ describe('a bill drafted from the case', () => {
     );
     const listed = shownPage(page).getByTestId('case-bills').getByRole('link', { name: '草稿（未编号）' });
     await listed.waitFor();
+    // What the draft holds is no longer waiting to be billed.
+    await shownPage(page).getByTestId('case-unbilled').getByText('1 条，3.0 小时').waitFor();
     await screenshot(page, 'bill-form-05-case-tab-draft-cn');
     await phone.context.close();
     await lawyer.context.close();

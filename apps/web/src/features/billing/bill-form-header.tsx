@@ -85,7 +85,7 @@ export function BillHeaderFields({ projectId, caseFixed, onProjectChange, client
           <DatePicker style={{ width: '100%' }} aria-label={label('periodTo')} />
         </Form.Item>
       </Col>
-      <Col xs={12} md={6}>
+      <Col xs={24} sm={12} md={6}>
         <Form.Item name="language" label={label('language')}>
           <Radio.Group
             optionType="button"
@@ -93,7 +93,7 @@ export function BillHeaderFields({ projectId, caseFixed, onProjectChange, client
           />
         </Form.Item>
       </Col>
-      <Col xs={12} md={6}>
+      <Col xs={24} sm={12} md={6}>
         <Form.Item
           name="paymentTermsDays"
           label={label('paymentTermsDays')}

@@ -26,6 +26,7 @@ import {
   NEW_BILL_VALUES,
   type TimeRow,
   timeRowOf,
+  timeSummary,
   valuesOfBill,
 } from './bill-form-values.ts';
 import './bill-form.css';
@@ -162,7 +163,7 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
       return next;
     });
 
-  const hours = pickedRows.reduce((sum, row) => sum + Number(row.hours), 0);
+  const summary = timeSummary(pickedRows);
   const currency = bill?.currency ?? kase.data?.currency ?? '';
   return (
     <div className="venus-bill-form" data-bill={bill?.billId ?? 'new'}>
@@ -204,7 +205,7 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
           title={t('billForm.time.title')}
           extra={
             <Typography.Text type="secondary" data-testid="bill-time-picked">
-              {t('billForm.time.picked', { count: pickedRows.length, hours: hours.toFixed(2) })}
+              {t('billForm.time.picked', { count: summary.count, hours: summary.hours })}
             </Typography.Text>
           }
         >

@@ -8,6 +8,7 @@ import {
   type AdjustmentMap,
   type AdjustmentValues,
   adjustmentAmount,
+  hoursText,
   lineBase,
   type TimeRow,
 } from './bill-form-values.ts';
@@ -96,7 +97,13 @@ export function BillTimeTable({
           </Typography.Text>
         ),
     },
-    { key: 'hours', title: label('hours'), width: 80, align: 'right', render: (_, row) => row.hours },
+    {
+      key: 'hours',
+      title: label('hours'),
+      width: 80,
+      align: 'right',
+      render: (_, row) => hoursText(row.hours),
+    },
     {
       key: 'rate',
       title: label('rate'),

@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BILLING_PERMISSIONS, type BillRow, type BillStatus } from '@venus/shared';
+import { BILLING_PERMISSIONS, type BillRow, type BillStatus, PAGE_SIZES } from '@venus/shared';
 import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useHasPermission } from '../../app/session/use-permission.ts';
 import { MoneyText } from '../../components/money/money-text.tsx';
-import { useCaseWorklogSums } from '../worklogs/worklogs-api.ts';
-import { useCaseBills } from './bill-form-api.ts';
+import { useCaseBills, useUnbilledTime } from './bill-form-api.ts';
 import { billAddPath, billDetailPath, billEditPath } from './bill-form-paths.ts';
+import { timeRowOf, timeSummary } from './bill-form-values.ts';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = PAGE_SIZES[0];
 
 const STATUS_COLOUR: Record<BillStatus, string> = {
   draft: 'default',
@@ -33,20 +33,24 @@ export function CaseBillsTab({ projectId }: { projectId: number }) {
   const canAdd = useHasPermission(BILLING_PERMISSIONS.add);
   const [pageNum, setPageNum] = useState(1);
   const bills = useCaseBills(projectId, pageNum, PAGE_SIZE);
-  const sums = useCaseWorklogSums(projectId);
+  // The time no bill holds yet: the preparer's own route, so drafts' time is not counted.
+  const unbilledTime = useUnbilledTime(canAdd ? projectId : 0, '', '');
+  const currency = unbilledTime.data?.[0]?.currency ?? '';
   const label = (key: string) => t(`billForm.caseTab.${key}`);
-  const unbilled = sums.data?.unbilledAmounts ?? [];
+  const unbilled = unbilledTime.data
+    ? timeSummary(unbilledTime.data.map((entry) => timeRowOf(entry, false)))
+    : null;
   return (
     <Flex vertical gap={12} data-testid="case-bills">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary" data-testid="case-unbilled">
-          {sums.data ? t('billForm.caseTab.unbilled', { hours: sums.data.confirmedHours }) : null}
-          {unbilled.map((item) => (
-            <span key={item.currency} className="venus-bill-form__unbilled-amount">
+          {unbilled ? t('billForm.caseTab.unbilled', { count: unbilled.count, hours: unbilled.hours }) : null}
+          {unbilled && unbilled.count > 0 ? (
+            <>
               {' · '}
-              {item.currency} <MoneyText value={item.amount} />
-            </span>
-          ))}
+              {currency} <MoneyText value={unbilled.amount} />
+            </>
+          ) : null}
         </Typography.Text>
         {canAdd ? (
           <Button
