@@ -111,6 +111,13 @@ describe('a bill drafted from the case', () => {
     // The case's 账单 tab: no bills yet, the confirmed time waiting, and 新建账单.
     const lawyer = await openVisit(browser);
     await signInAs(lawyer.page, 'zhulihua');
+    // The home tile 新建账单 opens the form, the case still to be picked.
+    const tile = lawyer.page.locator('[data-tile="billAdd"]');
+    expect(await tile.isDisabled()).toBe(false);
+    await tile.click();
+    await lawyer.page.waitForURL('**/bill/billAdd');
+    await shownPage(lawyer.page).getByText('选择案件后显示该案件已确认、可计费、尚未开账单的工时').waitFor();
+    expect(await shownPage(lawyer.page).getByLabel('案件', { exact: true }).isDisabled()).toBe(false);
     await lawyer.page.goto(
       `/jurisdiction/projectDetail/${encodeURIComponent(CASE_NAME)}?projectId=${projectId}&tabName=bills`,
     );
