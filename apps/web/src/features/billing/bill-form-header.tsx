@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ProjectSearchBox } from '../../components/project-search/project-search-box.tsx';
 import type { ClientDetail } from '../clients/clients-api.ts';
 import { searchBillableCases } from './bill-form-api.ts';
-import { VAT_RATES } from './bill-form-values.ts';
+import { periodInOrder, VAT_RATES } from './bill-form-values.ts';
 
 /** A date field whose form value is ISO text, as the draft sends it. */
 const isoDate = {
@@ -81,7 +81,19 @@ export function BillHeaderFields({ projectId, caseFixed, onProjectChange, client
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="periodTo" label={label('periodTo')} {...isoDate}>
+        <Form.Item
+          name="periodTo"
+          label={label('periodTo')}
+          dependencies={['periodFrom']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_, to: string | null) => {
+                if (!periodInOrder(getFieldValue('periodFrom'), to)) throw new Error(t('bill.periodOrder'));
+              },
+            }),
+          ]}
+          {...isoDate}
+        >
           <DatePicker style={{ width: '100%' }} aria-label={label('periodTo')} />
         </Form.Item>
       </Col>

@@ -24,6 +24,7 @@ import {
   formErrorsOf,
   liveTotals,
   NEW_BILL_VALUES,
+  periodInOrder,
   type TimeRow,
   timeRowOf,
   timeSummary,
@@ -85,7 +86,13 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
   const kase = useCaseDetail(projectId ?? 0);
   const client = useClient(kase.data?.clientId ?? 0);
   const values = (Form.useWatch([], { form, preserve: true }) ?? NEW_BILL_VALUES) as BillFormValues;
-  const unbilled = useUnbilledTime(projectId ?? 0, values.periodFrom ?? '', values.periodTo ?? '');
+  // A reversed period asks nothing: the field says what is wrong, and the time shown stays.
+  const ordered = periodInOrder(values.periodFrom, values.periodTo);
+  const [period, setPeriod] = useState({ from: '', to: '' });
+  useEffect(() => {
+    if (ordered) setPeriod({ from: values.periodFrom ?? '', to: values.periodTo ?? '' });
+  }, [ordered, values.periodFrom, values.periodTo]);
+  const unbilled = useUnbilledTime(projectId ?? 0, period.from, period.to);
   // An entry's tick as the person set it; untouched, a new bill takes all, a draft what it holds.
   const [ticks, setTicks] = useState<Map<number, boolean>>(new Map());
   const [adjustments, setAdjustments] = useState(new Map(saved?.timeAdjustments ?? []));

@@ -7,6 +7,7 @@ import {
   formErrorsOf,
   liveTotals,
   NEW_BILL_VALUES,
+  periodInOrder,
   type TimeRow,
   valuesOfBill,
 } from './bill-form-values.ts';
@@ -71,6 +72,13 @@ describe('bill form values', () => {
         adjustmentReason: '长期客户',
       },
     ]);
+  });
+
+  it('keeps a period in order as the server does, either end may be open', () => {
+    expect(periodInOrder('2026-03-01', '2026-03-31')).toBe(true);
+    expect(periodInOrder('2026-03-01', '2026-03-01')).toBe(true);
+    expect(periodInOrder('2026-03-31', '2026-03-01')).toBe(false);
+    expect(periodInOrder(null, '2026-03-01')).toBe(true);
   });
 
   it('places the server errors of lines on the manual line or the adjustment they belong to', () => {

@@ -329,6 +329,11 @@ export function valuesOfBill(bill: BillDetail): {
   return { values, held, timeAdjustments };
 }
 
+/** Whether a period's end is not before its start (either may be open), as the server requires. */
+export function periodInOrder(from: string | null | undefined, to: string | null | undefined): boolean {
+  return !from || !to || from <= to;
+}
+
 /** Hours as time entries show them: one decimal, two when a quarter hour needs them. */
 export function hoursText(hours: string | number): string {
   const value = Number(hours);
