@@ -102,6 +102,7 @@ function valuesOf(name: string, s: Sweep): string[] | undefined {
     state: () => ['pending', 'done'],
     focus: () => ['all', 'mine'],
     worklogType: () => ['1'],
+    billType: () => ['1'],
     officeId: () => Object.values(s.firm.officeIds).map(String),
     floor: () => ['10'],
     dictType: () => ['hk_practice_area'],

@@ -1,4 +1,4 @@
-import { WORKLOG_PERMISSIONS } from '@venus/shared';
+import { BILLING_PERMISSIONS, WORKLOG_PERMISSIONS } from '@venus/shared';
 import type { PageEntry } from '../shell/route-tree.ts';
 
 export interface ConstantPage {
@@ -305,6 +305,20 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     titleKey: 'worklog.importUi.title',
     grantedWith: 'worklog/myWorklog/index',
     permission: WORKLOG_PERMISSIONS.importSheet,
+  },
+  // Bills (decision 0030): the bill form opens from the quick-start tile and the case's 账单 tab; a
+  // draft from its list row. The server checks the case and the draft again on save.
+  {
+    path: '/bill/billAdd',
+    component: 'bill/billAdd/index',
+    titleKey: 'pages.billAdd',
+    permission: BILLING_PERMISSIONS.add,
+  },
+  {
+    path: '/bill/billEdit/:id',
+    component: 'bill/billEdit/index',
+    titleKey: 'pages.billEdit',
+    permission: BILLING_PERMISSIONS.edit,
   },
   // The spec's route of the holiday calendar, for those who hold its menu page.
   {

@@ -323,6 +323,13 @@ const pages: Record<string, Page> = {
       default: m.CaseExpenseTypesPage,
     })),
   ),
+  // Bills (issue 19, decision 0030): the form of a new bill and of a draft.
+  'bill/billAdd/index': lazy(() =>
+    import('../features/billing/bill-form-page.tsx').then((m) => ({ default: m.BillAddPage })),
+  ),
+  'bill/billEdit/index': lazy(() =>
+    import('../features/billing/bill-form-page.tsx').then((m) => ({ default: m.BillEditPage })),
+  ),
 };
 
 export function isRegisteredPage(component: string): boolean {

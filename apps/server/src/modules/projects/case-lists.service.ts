@@ -1,4 +1,5 @@
 import {
+  BILLING_PERMISSIONS,
   CASE_STAGES,
   CASE_STATUS,
   type CaseListQuery,
@@ -147,7 +148,15 @@ export class CaseListsService {
         number: projects.number,
       })
       .from(projects)
-      .where(and(wall, billable, this.allowsExpense(query.expType), byId ?? text))
+      .where(
+        and(
+          wall,
+          billable,
+          this.billableBy(ctx, query.billType),
+          this.allowsExpense(query.expType),
+          byId ?? text,
+        ),
+      )
       .orderBy(desc(projects.projectId))
       .limit(PICKER_LIMIT);
     return rows.map(({ id, name, nameEn, number }) => ({
@@ -155,6 +164,17 @@ export class CaseListsService {
       name: localizedName(ctx.lang, name, nameEn),
       number,
     }));
+  }
+
+  /**
+   * Picking a case for a bill (billType) offers what the person may bill (decision 0030): open or
+   * closing cases, on their team unless they see every bill. The bill's save checks it again.
+   */
+  private billableBy(ctx: SignedInContext, billType: number | undefined): SQL | undefined {
+    if (billType === undefined) return undefined;
+    const status = inArray(projects.status, [CASE_STATUS.active, CASE_STATUS.closingAudit]);
+    if (hasPermission(ctx.actor.permissions, BILLING_PERMISSIONS.listAll)) return status;
+    return and(status, this.onTeam(ctx.actor.userId));
   }
 
   /**

@@ -1043,6 +1043,35 @@ describe('the case picker for an expense', () => {
   });
 });
 
+describe('the case picker for a bill', () => {
+  it('offers the open cases one is on, and every visible open case to one who sees all bills', async () => {
+    const [open] = await t.db.select().from(projects).where(eq(projects.nameCn, '星河智能B轮融资'));
+    const draft = await apply('guojing', { nameCn: '星河智能开票草稿案件' });
+    const pick = async (who: Person) =>
+      (
+        (
+          await call(
+            who,
+            'GET',
+            `/hankun/project/selectList?billType=1&query=${encodeURIComponent('星河智能')}`,
+          )
+        ).data as { id: number }[]
+      ).map((row) => row.id);
+    // guojing is on the open case's team; a draft is not billable whoever applied for it.
+    expect(await pick('guojing')).toContain(open!.projectId);
+    expect(await pick('guojing')).not.toContain(draft);
+    // luoxue sees the case in the plain picker but is not on its team; finance sees every bill.
+    const plain = await call(
+      'luoxue',
+      'GET',
+      `/hankun/project/selectList?query=${encodeURIComponent('星河智能')}`,
+    );
+    expect((plain.data as { id: number }[]).map((row) => row.id)).toContain(open!.projectId);
+    expect(await pick('luoxue')).not.toContain(open!.projectId);
+    expect(await pick('lvjianhua')).toContain(open!.projectId);
+  });
+});
+
 describe('what the case tells its reader about its team and notes', () => {
   const canOf = async (who: Person, projectId: number) =>
     (

@@ -9,6 +9,7 @@ import { useApprovalDetail } from '../../components/approval-timeline/approval-d
 import { ApprovalTimeline } from '../../components/approval-timeline/approval-timeline.tsx';
 import { localName } from '../../components/format/local-name.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { CaseBillsTab } from '../billing/case-bills-tab.tsx';
 import { FilePanel } from '../files/file-panel.tsx';
 import { CaseTimePanel } from '../worklogs/case-time-panel.tsx';
 import { CaseActions } from './case-actions.tsx';
@@ -78,7 +79,11 @@ function CaseDetailView({ detail, initialTab }: { detail: CaseDetail; initialTab
       label: t('casesUi.detail.tabs.time'),
       children: <CaseTimePanel projectId={detail.projectId} />,
     },
-    { key: 'bills', label: t('casesUi.detail.tabs.bills'), children: arrives('bills') },
+    {
+      key: 'bills',
+      label: t('casesUi.detail.tabs.bills'),
+      children: <CaseBillsTab projectId={detail.projectId} />,
+    },
     { key: 'expenses', label: t('casesUi.detail.tabs.expenses'), children: arrives('expenses') },
     { key: 'files', label: t('casesUi.detail.tabs.files'), children: <CaseFiles detail={detail} /> },
     {

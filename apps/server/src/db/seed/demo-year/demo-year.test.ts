@@ -340,7 +340,7 @@ describe('the demo year: a 40-person firm', () => {
       select count(*) n from hk_worklog w join hk_worklog_submission s using (submission_id)
       join wf_instance i on i.instance_id = s.instance_id
       where not (
-        (w.status in ('confirmed', 'writtenOff') and s.status = 'confirmed' and i.status = 'approved') or
+        (w.status in ('confirmed', 'billed', 'writtenOff') and s.status = 'confirmed' and i.status = 'approved') or
         (w.status = 'submitted' and s.status = 'submitted' and i.status = 'running') or
         (w.status = 'draft' and s.status = 'sentBack' and i.status = 'sentBack'))`);
     expect(mismatched).toBe(0);
@@ -349,7 +349,8 @@ describe('the demo year: a 40-person firm', () => {
     ).toBe(0);
     const statuses = await rows<{ status: string }>(sql`select distinct status from hk_worklog`);
     expect(new Set(statuses.map((row) => row.status))).toEqual(
-      new Set(['draft', 'submitted', 'confirmed', 'writtenOff']),
+      // Billed: confirmed time on the demo bills that were issued (demo-bills.ts).
+      new Set(['draft', 'submitted', 'confirmed', 'billed', 'writtenOff']),
     );
     expect(
       await count(
@@ -370,6 +371,65 @@ describe('the demo year: a 40-person firm', () => {
       group by p.status`);
     expect(months.find((row) => row.status === CASE_STATUS.active)?.months).toBeGreaterThanOrEqual(12);
     expect(months.find((row) => row.status === CASE_STATUS.closed)?.months).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has bills in every status, each total the sum of its lines, its time on no other live bill', async () => {
+    const bills = await rows<{
+      bill_id: number;
+      status: string;
+      number: string | null;
+      total: string;
+      lines_total: string;
+      live_lines: number;
+      credited_total: string;
+      paid_total: string;
+      written_off_total: string;
+      allocated: string;
+      instance_id: number | null;
+    }>(sql`
+      select b.bill_id, b.status, b.number, b.total, b.credited_total, b.paid_total, b.written_off_total,
+        b.instance_id,
+        (select coalesce(sum(l.gross_amount), 0) from hk_bill_line l where l.bill_id = b.bill_id)::numeric(15, 2)::text lines_total,
+        (select count(*) from hk_bill_line l where l.bill_id = b.bill_id and not l.released)::integer live_lines,
+        (select coalesce(sum(a.amount), 0) from hk_receipt_allocation a where a.bill_id = b.bill_id)::numeric(15, 2)::text allocated
+      from hk_bill b order by b.bill_id`);
+    expect(new Set(bills.map((bill) => bill.status))).toEqual(
+      new Set(['draft', 'approving', 'issued', 'partlyPaid', 'paid', 'cancelled', 'writtenOff']),
+    );
+    for (const bill of bills) {
+      expect(Number(bill.total), `bill ${bill.bill_id}`).toBeGreaterThan(0);
+      expect(bill.lines_total, `bill ${bill.bill_id}`).toBe(bill.total);
+      expect(bill.number === null, `bill ${bill.bill_id}`).toBe(['draft', 'approving'].includes(bill.status));
+      expect(bill.instance_id === null, `bill ${bill.bill_id}`).toBe(bill.status === 'draft');
+      expect(bill.allocated, `bill ${bill.bill_id}`).toBe(bill.paid_total);
+      const balance =
+        Number(bill.total) -
+        Number(bill.credited_total) -
+        Number(bill.paid_total) -
+        Number(bill.written_off_total);
+      if (['paid', 'cancelled', 'writtenOff'].includes(bill.status)) expect(balance).toBe(0);
+      else expect(balance).toBeGreaterThan(0);
+      // A whole credit note gives the time back: its lines stay, released.
+      expect(bill.live_lines === 0, `bill ${bill.bill_id}`).toBe(bill.status === 'cancelled');
+    }
+    // Time is on at most one live line, and an entry's bill is the one whose live line holds it.
+    expect(
+      await count(sql`select count(*) n from (select worklog_id from hk_bill_line
+        where worklog_id is not null and not released group by worklog_id having count(*) > 1) twice`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) n from hk_worklog w where w.bill_id is not null and not exists (
+        select 1 from hk_bill_line l where l.worklog_id = w.worklog_id and l.bill_id = w.bill_id and not l.released)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) n from hk_bill_line l join hk_worklog w using (worklog_id)
+        where not l.released and w.bill_id is distinct from l.bill_id`),
+    ).toBe(0);
+    // Billed time is on issued bills only; what the drafts and approvals hold is still confirmed.
+    expect(
+      await count(sql`select count(*) n from hk_worklog w join hk_bill b using (bill_id)
+        where (w.status = 'billed') <> (b.status not in ('draft', 'approving'))`),
+    ).toBe(0);
   });
 
   it('counts leave in working days of the holiday calendar, its status following its approval', async () => {

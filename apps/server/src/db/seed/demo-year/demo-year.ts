@@ -15,6 +15,7 @@ import {
 } from '../../schema.ts';
 import { type DemoCase, writeCases } from './case-rows.ts';
 import { seedApplicationWorkflowV2 } from './case-workflow.ts';
+import { seedBills } from './demo-bills.ts';
 import { planCases, RISK_REVIEW_FROM } from './demo-cases.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { createDemoContext, type DemoContext } from './demo-context.ts';
@@ -115,6 +116,7 @@ export async function seedDemoYear(tx: Executor, options: DemoYearOptions): Prom
   await seedRequests(tx, ctx, departmentHeads(firm), (person) =>
     open.filter((kase) => kase.team.some((member) => member.person === person)).map((kase) => kase.projectId),
   );
+  await seedBills(tx, ctx);
   await seedCaseFiles(tx, ctx, demoCases, options.dataDir);
   await flush(tx, ctx);
   const [{ count }] = (await tx.select({ count: sql<number>`count(*)::integer` }).from(worklogs)) as [
