@@ -306,6 +306,9 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     grantedWith: 'worklog/myWorklog/index',
     permission: WORKLOG_PERMISSIONS.importSheet,
   },
+  // Bills (decision 0030): a bill opens from the lists, a case or a task; the server answers only
+  // those whose case one may see.
+  { path: '/bill/billDetail/:title', component: 'bill/billDetail/index', titleKey: 'pages.billDetail' },
   // The spec's route of the holiday calendar, for those who hold its menu page.
   {
     path: '/holiday/holidayEdit',
