@@ -35,7 +35,7 @@ function line(kind: BillLine['kind'], amount: string, more: Partial<BillLine> = 
 }
 
 describe('groupBillLines', () => {
-  it('puts time by timekeeper first, then fees, disbursements and adjustments, each with its subtotal', () => {
+  it('puts time first, by timekeeper in the order of their first line, then fees, disbursements and adjustments, each with its subtotal', () => {
     const groups = groupBillLines([
       line('feeAdjustment', '-100.00', { adjustmentKind: 'discount', adjustmentReason: '老客户' }),
       line('disbursement', '350.50'),
@@ -46,8 +46,8 @@ describe('groupBillLines', () => {
       line('time', '0.20', { timekeeperName: '郭静' }),
     ]);
     expect(groups.map((group) => [group.kind, group.timekeeper, group.subtotal])).toEqual([
-      ['time', '张志强', '900.00'],
       ['time', '郭静', '1500.30'],
+      ['time', '张志强', '900.00'],
       ['fees', '', '2000.00'],
       ['disbursements', '', '350.50'],
       ['adjustments', '', '-100.00'],

@@ -35,19 +35,20 @@ export function groupBillLines(lines: readonly BillLine[]): BillLineGroup[] {
     const key = `${kind}\u0000${kind === 'time' ? line.timekeeperName : ''}`;
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
-  return [...groups.entries()]
-    .map(([key, grouped]) => {
-      const [kind, timekeeper] = key.split('\u0000') as [BillLineGroupKind, string];
-      return {
-        kind,
-        timekeeper,
-        lines: grouped,
-        subtotal: toFixedDecimal(sumDecimals(grouped.map((line) => line.amount)), 2),
-      };
-    })
-    .sort(
-      (a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || a.timekeeper.localeCompare(b.timekeeper),
-    );
+  return (
+    [...groups.entries()]
+      .map(([key, grouped]) => {
+        const [kind, timekeeper] = key.split('\u0000') as [BillLineGroupKind, string];
+        return {
+          kind,
+          timekeeper,
+          lines: grouped,
+          subtotal: toFixedDecimal(sumDecimals(grouped.map((line) => line.amount)), 2),
+        };
+      })
+      // Timekeepers stay in the order of their first line on the bill, as the preparer put them.
+      .sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))
+  );
 }
 
 /** How many lines a whole credit note gave back (shown as a note under the lines). */
