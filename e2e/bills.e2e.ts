@@ -187,6 +187,8 @@ describe('a bill from draft to issued', () => {
     await row.getByRole('button', { name: /查\s*看/ }).click();
     await page.waitForURL('**/bill/billDetail/**');
     const bill = shownPage(page).locator('.venus-bills--detail');
+    // Finance reads who approved it, though no approver of it.
+    await expect.poll(() => bill.locator('[data-action="approve"]').textContent(), WAIT).toContain('李慧敏');
     await bill.getByRole('button', { name: '申请红冲' }).click();
     const dialog = await openedDialog(page);
     await dialog.getByText('部分').click();

@@ -46,6 +46,19 @@ export class BillAccess {
     return bill;
   }
 
+  /**
+   * Whether the caller may read the bill's approval timeline from its page: whoever may list
+   * bills and see the bill's case (finance reading an issued bill, a colleague on the team).
+   */
+  async mayRead(ctx: SignedInContext, billId: number, tx: Executor): Promise<boolean> {
+    if (!hasPermission(ctx.actor.permissions, BILLING_PERMISSIONS.listMine)) return false;
+    const [bill] = await tx
+      .select({ projectId: bills.projectId })
+      .from(bills)
+      .where(eq(bills.billId, billId));
+    return bill !== undefined && (await this.cases.canView(ctx, bill.projectId, tx));
+  }
+
   /** A draft the caller may change: readable, on the team or `listAll`, and still a draft. */
   async editableDraft(ctx: SignedInContext, billId: number, tx: Executor): Promise<BillRecord> {
     const bill = await this.readable(ctx, billId, tx, true);
