@@ -78,7 +78,7 @@ async function openList(page: Page, path: '/bill/billList' | '/bill/billListAll'
 describe('a bill from draft to issued', () => {
   let billId = 0;
   let number = '';
-  /** The approval's title: the bill's currency and total (bill-drafts.service.ts). */
+  /** The approval's title: the case, the bill's total and currency (bill-drafts.service.ts). */
   let taskTitle = '';
 
   it('the preparer finds her draft in 我的账单, reads lines and totals that add up, and submits it', async () => {
@@ -107,7 +107,7 @@ describe('a bill from draft to issued', () => {
     const fees = sumDecimals([...time, '20000.00', '-1000.00']);
     const tax = sumDecimals([...time.map(vat), vat('20000.00'), vat('-1000.00')]);
     const total = toFixedDecimal(sumDecimals([fees, '1280.00', tax]), 2);
-    taskTitle = `CNY ${total}`;
+    taskTitle = `${CASE} ${total} CNY`;
 
     const { page, context } = await openVisit(browser);
     await signInAs(page, 'zhulihua');

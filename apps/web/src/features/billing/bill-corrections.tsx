@@ -31,7 +31,6 @@ function Section<Row extends object>(props: {
         pagination={false}
         columns={props.columns}
         dataSource={props.rows}
-        scroll={{ x: 520 }}
       />
     </section>
   );
@@ -61,7 +60,13 @@ export function BillCorrections({ bill }: { bill: BillDetail }) {
       render: (_, row) => amount(row.amount),
     },
     { key: 'reason', title: label('reason'), dataIndex: 'reason' },
-    { key: 'date', title: label('date'), width: 110, render: (_, row) => row.creditDate ?? '—' },
+    {
+      key: 'date',
+      title: label('date'),
+      width: 110,
+      responsive: ['md'],
+      render: (_, row) => row.creditDate ?? '—',
+    },
     { key: 'status', title: t('field.status'), width: 100, render: (_, row) => state(row.status) },
   ];
   const writeOffs: TableColumnType<WriteOff>[] = [
@@ -73,7 +78,13 @@ export function BillCorrections({ bill }: { bill: BillDetail }) {
       render: (_, row) => amount(row.amount),
     },
     { key: 'reason', title: label('reason'), dataIndex: 'reason' },
-    { key: 'date', title: label('date'), width: 110, render: (_, row) => row.writeOffDate ?? '—' },
+    {
+      key: 'date',
+      title: label('date'),
+      width: 110,
+      responsive: ['md'],
+      render: (_, row) => row.writeOffDate ?? '—',
+    },
     { key: 'status', title: t('field.status'), width: 100, render: (_, row) => state(row.status) },
   ];
   const allocations: TableColumnType<Allocation>[] = [
@@ -85,10 +96,11 @@ export function BillCorrections({ bill }: { bill: BillDetail }) {
       align: 'right',
       render: (_, row) => amount(row.amount),
     },
-    { key: 'date', title: label('date'), width: 110, dataIndex: 'allocatedOn' },
+    { key: 'date', title: label('date'), width: 110, responsive: ['md'], dataIndex: 'allocatedOn' },
     {
       key: 'reversed',
       title: label('reversed'),
+      responsive: ['md'],
       render: (_, row) => (row.reversedOn ? `${row.reversedOn} ${row.reversalReason}` : '—'),
     },
   ];

@@ -20,7 +20,14 @@ function GroupTable({ group }: { group: BillLineGroup }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`billsView.line.${key}`);
   const columns: TableColumnType<BillLine>[] = [
-    { key: 'date', title: label('date'), width: 110, render: (_, line) => line.lineDate ?? '' },
+    // A phone shows what was done and what it costs; the arithmetic from a tablet up.
+    {
+      key: 'date',
+      title: label('date'),
+      width: 110,
+      responsive: ['md'],
+      render: (_, line) => line.lineDate ?? '',
+    },
     {
       key: 'description',
       title: label('description'),
@@ -43,6 +50,7 @@ function GroupTable({ group }: { group: BillLineGroup }) {
       title: label(group.kind === 'time' ? 'rate' : 'unitCost'),
       width: 120,
       align: 'right',
+      responsive: ['md'],
       render: (_, line) => <MoneyText value={line.unitCost} />,
     },
     {
@@ -71,7 +79,6 @@ function GroupTable({ group }: { group: BillLineGroup }) {
         pagination={false}
         columns={columns}
         dataSource={group.lines}
-        scroll={{ x: 560 }}
       />
     </section>
   );

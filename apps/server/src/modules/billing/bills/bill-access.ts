@@ -38,6 +38,11 @@ export class BillAccess {
     return { kase, partnerId: partner.userId };
   }
 
+  /** The bill's case as its titles name it (no access check: the caller has read the bill). */
+  async caseOf(projectId: number, tx: Executor): Promise<BillCase | undefined> {
+    return (await this.cases.casesByIds([projectId], tx)).get(projectId);
+  }
+
   /** The bill, locked, when the caller may read it; 404 otherwise, as for a missing bill. */
   async readable(ctx: SignedInContext, billId: number, tx: Executor, lock = false): Promise<BillRecord> {
     const query = tx.select().from(bills).where(eq(bills.billId, billId));

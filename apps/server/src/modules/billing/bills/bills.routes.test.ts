@@ -308,7 +308,10 @@ describe('approval and issue', () => {
     expect((await call('guojing', 'PUT', '/hankun/bill', { billId: bill.billId })).code).toBe(409);
     // Finance, no approver of it, reads its approval on the bill's page.
     const timeline = await succeed('lvjianhua', 'GET', `/process/instance/${after.instanceId}`);
-    expect((timeline.data as { instance: { recordId: string } }).instance.recordId).toBe(String(bill.billId));
+    const { instance } = timeline.data as { instance: { recordId: string; title: string } };
+    expect(instance.recordId).toBe(String(bill.billId));
+    // The task centre names the case and the amount to the approver.
+    expect(instance.title).toMatch(/^账单审批：账单测试案件\w+ 4770\.00 CNY$/);
   });
 
   it('returns a sent-back bill to draft with the comment, and sends it again', async () => {
