@@ -229,9 +229,12 @@ describe('a bill from draft to issued', () => {
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
     await signInAs(page, 'zhulihua');
     await openList(page, '/bill/billList');
-    await expect.poll(() => billRow(page, number).textContent(), WAIT).toContain('Issued');
+    // A phone lists bills as cards; one opens the bill.
+    const card = shownPage(page).locator('.venus-bills__card').filter({ hasText: number });
+    await expect.poll(() => card.textContent(), WAIT).toContain('Issued');
     await screenshot(page, 'bills-07-my-bills-phone-en');
-    await page.goto(`/bill/billDetail/${encodeURIComponent(number)}?id=${billId}`);
+    await card.click();
+    await page.waitForURL('**/bill/billDetail/**');
     await shownPage(page).locator('.venus-bills--detail [data-group="time"]').first().waitFor();
     await expect
       .poll(() => shownPage(page).locator('.venus-bills__totals').textContent())

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHasPermission } from '../../app/session/use-permission.ts';
+import { useIsMobile } from '../../app/use-device.ts';
 import type { RowAction } from '../../components/data-table/data-column.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useDataTable } from '../../components/data-table/use-data-table.ts';
@@ -11,6 +12,7 @@ import { ListPage } from '../../components/list-page/list-page.tsx';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
 import { ExportButton } from '../../components/spreadsheet/export-button.tsx';
+import { BillCards } from './bill-cards.tsx';
 import { billColumns } from './bill-columns.tsx';
 import { type BillFilters, billConditions, billQuery } from './bill-filters.tsx';
 import { billDetailPath, billTitle } from './bill-paths.ts';
@@ -33,6 +35,7 @@ export function AllBillsPage() {
 function BillList({ kind }: { kind: BillListKind }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const isMobile = useIsMobile();
   const mayExport = useHasPermission(BILLING_PERMISSIONS.export);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language.
   const columns = useMemo(() => billColumns(t), [t, i18n.language]);
@@ -43,13 +46,20 @@ function BillList({ kind }: { kind: BillListKind }) {
   const { data, isFetching } = useBillList(kind, { ...query, ...table.query }, table.ready);
   const title = t(kind === 'list' ? 'billsView.myTitle' : 'billsView.allTitle');
 
+  const open = (row: BillRow) =>
+    void navigate(billDetailPath(billTitle(row, t('billsView.draft')), row.billId));
   const rowActions = (row: BillRow): RowAction[] => [
-    {
-      key: 'view',
-      label: t('billsView.view'),
-      onClick: () => void navigate(billDetailPath(billTitle(row, t('billsView.draft')), row.billId)),
-    },
+    { key: 'view', label: t('billsView.view'), onClick: () => open(row) },
   ];
+  const toolbar = mayExport ? (
+    <ExportButton
+      path="/hankun/bill/export"
+      filters={{ ...query, scope: kind === 'list' ? 'mine' : 'all' }}
+      fileName={title}
+      total={data?.total ?? 0}
+    />
+  ) : null;
+  const sums = <BillSums sums={data?.sums ?? []} />;
 
   return (
     <div className="venus-bills" data-list={kind}>
@@ -57,27 +67,32 @@ function BillList({ kind }: { kind: BillListKind }) {
         title={title}
         search={<SearchPanel<BillFilters> form={form} conditions={billConditions(t)} onSearch={search} />}
       >
-        <DataTable<BillRow>
-          table={table}
-          rows={data?.rows}
-          total={data?.total ?? 0}
-          loading={isFetching}
-          rowKey="billId"
-          toolbar={
-            mayExport ? (
-              <ExportButton
-                path="/hankun/bill/export"
-                filters={{ ...query, scope: kind === 'list' ? 'mine' : 'all' }}
-                fileName={title}
-                total={data?.total ?? 0}
-              />
-            ) : null
-          }
-          rowActions={rowActions}
-          actionsWidth={90}
-          sumBar={<BillSums sums={data?.sums ?? []} />}
-          ariaLabel={title}
-        />
+        {isMobile ? (
+          <BillCards
+            rows={data?.rows}
+            total={data?.total ?? 0}
+            loading={isFetching}
+            pageNum={table.pageNum}
+            pageSize={table.pageSize}
+            onPage={table.changePage}
+            onOpen={open}
+            toolbar={toolbar}
+            sums={sums}
+          />
+        ) : (
+          <DataTable<BillRow>
+            table={table}
+            rows={data?.rows}
+            total={data?.total ?? 0}
+            loading={isFetching}
+            rowKey="billId"
+            toolbar={toolbar}
+            rowActions={rowActions}
+            actionsWidth={90}
+            sumBar={sums}
+            ariaLabel={title}
+          />
+        )}
       </ListPage>
     </div>
   );
