@@ -81,7 +81,7 @@ describe('a bill from draft to issued', () => {
   /** The approval's title: the case, the bill's total and currency (bill-drafts.service.ts). */
   let taskTitle = '';
 
-  it('the preparer finds her draft in 我的账单, reads lines and totals that add up, and submits it', async () => {
+  it('the preparer finds her draft in 我的账单, reads lines and totals that add up, submits it, withdraws it and submits it again', async () => {
     const projectId = await caseIdOf(browser, CASE);
     const [first, second, hubin] = await confirmedTime(projectId);
     const preparer = await apiAs('zhulihua');
@@ -150,6 +150,20 @@ describe('a bill from draft to issued', () => {
     await expect.poll(() => bill.getAttribute('data-status'), WAIT).toBe('approving');
     await expect.poll(() => bill.locator('[data-action="waiting"]').textContent(), WAIT).toContain('李慧敏');
     await screenshot(page, 'bills-03-in-approval');
+
+    // Taken back before the partner decides, it is a draft again; sent once more, it waits for her.
+    await bill.getByRole('button', { name: '撤回' }).click();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/cancelWithdraw') && r.status() === 200),
+      page.locator('.ant-popconfirm').getByRole('button', { name: '撤回' }).click(),
+    ]);
+    await expect.poll(() => bill.getAttribute('data-status'), WAIT).toBe('draft');
+    await bill.getByRole('button', { name: '提交审批' }).click();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/hankun/bill/submit') && r.status() === 200),
+      page.locator('.ant-popconfirm').getByRole('button', { name: '提交审批' }).click(),
+    ]);
+    await expect.poll(() => bill.getAttribute('data-status'), WAIT).toBe('approving');
     await context.close();
   });
 
