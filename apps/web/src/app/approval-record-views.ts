@@ -1,4 +1,5 @@
 import {
+  BILL_BUSINESS_TYPE,
   CASE_APPLICATION_BUSINESS_TYPE,
   CASE_CLOSING_BUSINESS_TYPE,
   CASE_PARTIES_BUSINESS_TYPE,
@@ -35,4 +36,9 @@ registerApprovalRecordView(
 registerApprovalRecordView(
   CASE_PARTIES_BUSINESS_TYPE,
   lazy(() => import('../features/cases/case-record.tsx').then((m) => ({ default: m.CasePartiesRecord }))),
+);
+// Bills (decision 0030): the partner and finance read the whole bill before deciding.
+registerApprovalRecordView(
+  BILL_BUSINESS_TYPE,
+  lazy(() => import('../features/billing/bill-record.tsx').then((m) => ({ default: m.BillRecord }))),
 );

@@ -320,6 +320,9 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     titleKey: 'pages.billEdit',
     permission: BILLING_PERMISSIONS.edit,
   },
+  // Bills (decision 0030): a bill opens from the lists, a case or a task; the server answers only
+  // those whose case one may see.
+  { path: '/bill/billDetail/:title', component: 'bill/billDetail/index', titleKey: 'pages.billDetail' },
   // The spec's route of the holiday calendar, for those who hold its menu page.
   {
     path: '/holiday/holidayEdit',

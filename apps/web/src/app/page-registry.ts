@@ -318,6 +318,16 @@ const pages: Record<string, Page> = {
   'worklog/batchImportWorklog/index': lazy(() =>
     import('../features/worklogs/import/batch-import-page.tsx').then((m) => ({ default: m.BatchImportPage })),
   ),
+  // Bills (issue 19, decision 0030): the two menu lists under 账单管理 and one bill.
+  'hankun/billList/index': lazy(() =>
+    import('../features/billing/bill-list-page.tsx').then((m) => ({ default: m.MyBillsPage })),
+  ),
+  'hankun/billListAll/index': lazy(() =>
+    import('../features/billing/bill-list-page.tsx').then((m) => ({ default: m.AllBillsPage })),
+  ),
+  'bill/billDetail/index': lazy(() =>
+    import('../features/billing/bill-detail-page.tsx').then((m) => ({ default: m.BillDetailPage })),
+  ),
   'project/expenseType/index': lazy(() =>
     import('../features/cases/case-expense-types-page.tsx').then((m) => ({
       default: m.CaseExpenseTypesPage,

@@ -30,6 +30,8 @@ export const billRowView = z.object({
   totalCny: money,
   balance: money,
   createdBy: z.number().nullable(),
+  /** The preparer, in the firm's main language ('' when unknown). */
+  createdByName: z.string(),
   createdAt: z.string(),
 });
 export type BillRow = z.infer<typeof billRowView>;
@@ -95,6 +97,17 @@ export const billWriteOffView = z.object({
   instanceId: z.number().nullable(),
 });
 
+/** Part of a receipt paying this bill; a reversed one stays for history. */
+export const billAllocationView = z.object({
+  allocationId: z.number(),
+  receiptId: z.number(),
+  receiptNumber: z.string(),
+  amount: money,
+  allocatedOn: z.string(),
+  reversedOn: z.string().nullable(),
+  reversalReason: z.string(),
+});
+
 /** A bill with its lines, credit notes and write-offs (spec /bill/billDetail). */
 export const billDetailView = billRowView.extend({
   billingContactId: z.number().nullable(),
@@ -119,6 +132,7 @@ export const billDetailView = billRowView.extend({
   lines: z.array(billLineView),
   creditNotes: z.array(billCreditNoteView),
   writeOffs: z.array(billWriteOffView),
+  allocations: z.array(billAllocationView),
 });
 export type BillDetail = z.infer<typeof billDetailView>;
 

@@ -69,6 +69,7 @@ export function createBilling(deps: BillingDeps) {
       officeCode: (officeId, tx) => deps.cases.officeCode(officeId, tx),
       time: deps.time,
       lastComment: (instanceId, tx) => deps.taskCentre.findLastComment(instanceId, tx),
+      mayRead: (ctx, billId) => billAccess.mayRead(ctx, billId, deps.db),
       ...(today ? { today } : {}),
     }),
   );

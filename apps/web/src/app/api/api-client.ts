@@ -194,6 +194,18 @@ export const api = {
     const envelope = await send('GET', path, undefined, options);
     return { rows: (envelope.rows ?? []) as T[], total: envelope.total ?? 0 };
   },
+  /** A paged list answering more beside its rows (a bill list's sums), each field as the server sent it. */
+  async pageWith<T, Extra extends object>(
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Page<T> & Partial<Extra>> {
+    const envelope = await send('GET', path, undefined, options);
+    return {
+      ...(envelope as unknown as Partial<Extra>),
+      rows: (envelope.rows ?? []) as T[],
+      total: envelope.total ?? 0,
+    };
+  },
   /** A multipart upload (an import); the answer is an ordinary envelope. */
   async upload<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
     return (await send('POST', path, form, options)).data as T;

@@ -12,7 +12,6 @@ import { useClient } from '../clients/clients-api.ts';
 import { useBill, useBillDraftMutations, useUnbilledTime } from './bill-form-api.ts';
 import { BillHeaderFields } from './bill-form-header.tsx';
 import { BillAdjustments, ManualLines } from './bill-form-lines.tsx';
-import { billDetailPath, billEditPath } from './bill-form-paths.ts';
 import { BillTimeTable } from './bill-form-time.tsx';
 import { BillTotalsCard } from './bill-form-totals.tsx';
 import {
@@ -30,6 +29,7 @@ import {
   timeSummary,
   valuesOfBill,
 } from './bill-form-values.ts';
+import { billDetailPath, billEditPath, billTitle } from './bill-paths.ts';
 import './bill-form.css';
 
 /** The inputs a server field error may name; any other lands in the alert above the form. */
@@ -68,7 +68,11 @@ export function BillEditPage() {
       <Result
         status="info"
         title={t('billForm.notDraft')}
-        extra={<Link to={billDetailPath(billId)}>{t('billForm.openDetail')}</Link>}
+        extra={
+          <Link to={billDetailPath(billTitle(bill.data, t('billsView.draft')), billId)}>
+            {t('billForm.openDetail')}
+          </Link>
+        }
       />
     );
   return <BillForm key={billId} bill={bill.data} presetProjectId={null} />;
@@ -184,7 +188,13 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
         <Card
           variant="borderless"
           title={bill ? t('billForm.editTitle') : t('billForm.addTitle')}
-          extra={bill ? <Link to={billDetailPath(bill.billId)}>{t('billForm.openDetail')}</Link> : null}
+          extra={
+            bill ? (
+              <Link to={billDetailPath(billTitle(bill, t('billsView.draft')), bill.billId)}>
+                {t('billForm.openDetail')}
+              </Link>
+            ) : null
+          }
         >
           {problem ? (
             <Alert

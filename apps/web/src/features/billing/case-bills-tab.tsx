@@ -7,8 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { useHasPermission } from '../../app/session/use-permission.ts';
 import { MoneyText } from '../../components/money/money-text.tsx';
 import { useCaseBills, useUnbilledTime } from './bill-form-api.ts';
-import { billAddPath, billDetailPath, billEditPath } from './bill-form-paths.ts';
 import { timeRowOf, timeSummary } from './bill-form-values.ts';
+import { billAddPath, billDetailPath, billEditPath, billTitle } from './bill-paths.ts';
 
 const PAGE_SIZE = PAGE_SIZES[0];
 
@@ -90,7 +90,13 @@ export function CaseBillsTab({ projectId }: { projectId: number }) {
             title: label('number'),
             width: 170,
             render: (_, row) => (
-              <Link to={row.status === 'draft' ? billEditPath(row.billId) : billDetailPath(row.billId)}>
+              <Link
+                to={
+                  row.status === 'draft'
+                    ? billEditPath(row.billId)
+                    : billDetailPath(billTitle(row, t('billsView.draft')), row.billId)
+                }
+              >
                 {row.number ?? label('draftNumber')}
               </Link>
             ),

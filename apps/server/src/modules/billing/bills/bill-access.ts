@@ -38,12 +38,30 @@ export class BillAccess {
     return { kase, partnerId: partner.userId };
   }
 
+  /** The bill's case as its titles name it (no access check: the caller has read the bill). */
+  async caseOf(projectId: number, tx: Executor): Promise<BillCase | undefined> {
+    return (await this.cases.casesByIds([projectId], tx)).get(projectId);
+  }
+
   /** The bill, locked, when the caller may read it; 404 otherwise, as for a missing bill. */
   async readable(ctx: SignedInContext, billId: number, tx: Executor, lock = false): Promise<BillRecord> {
     const query = tx.select().from(bills).where(eq(bills.billId, billId));
     const [bill] = lock ? await query.for('update') : await query;
     if (!bill || !(await this.cases.canView(ctx, bill.projectId, tx))) throw notFound('bill.notFound');
     return bill;
+  }
+
+  /**
+   * Whether the caller may read the bill's approval timeline from its page: whoever may list
+   * bills and see the bill's case (finance reading an issued bill, a colleague on the team).
+   */
+  async mayRead(ctx: SignedInContext, billId: number, tx: Executor): Promise<boolean> {
+    if (!hasPermission(ctx.actor.permissions, BILLING_PERMISSIONS.listMine)) return false;
+    const [bill] = await tx
+      .select({ projectId: bills.projectId })
+      .from(bills)
+      .where(eq(bills.billId, billId));
+    return bill !== undefined && (await this.cases.canView(ctx, bill.projectId, tx));
   }
 
   /** A draft the caller may change: readable, on the team or `listAll`, and still a draft. */

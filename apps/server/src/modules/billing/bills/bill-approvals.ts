@@ -16,9 +16,16 @@ const BACK_TO_DRAFT: readonly ApprovalChangeKind[] = ['sentBack', 'rejected', 'w
  * A bill's approval (decision 0030): in approval while it runs; issued on the last approval, in
  * the same transaction; back to draft with the comment on a send-back, rejection or withdrawal.
  */
-export function billBusinessType(deps: BillIssueDeps & { lastComment: LastComment }): ApprovalBusinessType {
+export function billBusinessType(
+  deps: BillIssueDeps & {
+    lastComment: LastComment;
+    mayRead: (ctx: SignedInContext, billId: number) => Promise<boolean>;
+  },
+): ApprovalBusinessType {
   return {
     businessType: BILL_BUSINESS_TYPE,
+    // The bill's page shows its timeline to whoever may read the bill, not only its approvers.
+    canView: (ctx, recordId) => deps.mayRead(ctx, Number(recordId)),
     onChange: async (tx, ctx, { kind, instance }) => {
       const billId = Number(instance.recordId);
       if (kind === 'approved') return issueBill(tx, ctx, billId, deps);

@@ -5,6 +5,8 @@ import {
   type BillTimeLineInput,
   type BillUpdateInput,
   formatIsoDate,
+  projectDisplay,
+  translate,
 } from '@venus/shared';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
@@ -140,11 +142,17 @@ export class BillDraftsService {
       const lines = await tx.select().from(billLines).where(eq(billLines.billId, billId));
       if (lines.length === 0) throw conflict('bill.noLines');
       const rate = await rateToCny(tx, bill.currency, this.today());
-      return { bill, totals: totalsOf(lines, rate) };
+      return { bill, totals: totalsOf(lines, rate), kase: await this.deps.access.caseOf(bill.projectId, tx) };
     });
-    const { bill, totals } = prepared;
+    const { bill, totals, kase } = prepared;
+    // The task centre lists it by this title: the approver sees which case and how much.
+    const caseName = (ctx.lang === 'en' && kase?.nameEn) || kase?.nameCn || '';
     const request = {
-      title: `${bill.currency} ${totals.total}`,
+      title: translate(ctx.lang, 'bill.approvalTitle', {
+        project: projectDisplay({ name: caseName, number: kase?.number ?? null }),
+        total: totals.total,
+        currency: bill.currency,
+      }),
       facts: {
         casePartnerId: bill.partnerId,
         totalCny: totals.totalCny,

@@ -14,6 +14,7 @@ import type { SignedInContext } from '../../../platform/auth/request-context.ts'
 import type { Database } from '../../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../../platform/db/paging.ts';
 import { forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { receiptAllocations, receipts } from '../receipts/receipts.tables.ts';
 import type { BillAccess, BillRecord } from './bill-access.ts';
 import type { BillCases, BillClients, BillTime } from './bills.collaborators.ts';
 import { billLines, bills, billWriteOffs, creditNotes } from './bills.tables.ts';
@@ -83,7 +84,7 @@ export class BillListsService {
 
   async detail(ctx: SignedInContext, billId: number): Promise<BillDetail> {
     const bill = await this.deps.access.readable(ctx, billId, this.db);
-    const [lines, credits, writeOffs] = await Promise.all([
+    const [lines, credits, writeOffs, allocations] = await Promise.all([
       this.db
         .select()
         .from(billLines)
@@ -99,6 +100,20 @@ export class BillListsService {
         .from(billWriteOffs)
         .where(eq(billWriteOffs.billId, billId))
         .orderBy(asc(billWriteOffs.writeOffId)),
+      this.db
+        .select({
+          allocationId: receiptAllocations.allocationId,
+          receiptId: receiptAllocations.receiptId,
+          receiptNumber: receipts.number,
+          amount: receiptAllocations.amount,
+          allocatedOn: receiptAllocations.allocatedOn,
+          reversedOn: receiptAllocations.reversedOn,
+          reversalReason: receiptAllocations.reversalReason,
+        })
+        .from(receiptAllocations)
+        .innerJoin(receipts, eq(receipts.receiptId, receiptAllocations.receiptId))
+        .where(eq(receiptAllocations.billId, billId))
+        .orderBy(asc(receiptAllocations.allocationId)),
     ]);
     const names = await this.deps.peopleNames(
       lines.flatMap((line) => (line.timekeeperId ? [line.timekeeperId] : [])),
@@ -148,6 +163,7 @@ export class BillListsService {
         status: writeOff.status,
         instanceId: writeOff.instanceId,
       })),
+      allocations,
     };
   }
 
@@ -189,9 +205,10 @@ export class BillListsService {
   }
 
   private async rowViews(rows: readonly BillRecord[]): Promise<BillRow[]> {
-    const [cases, clients] = await Promise.all([
+    const [cases, clients, preparers] = await Promise.all([
       this.deps.cases.casesByIds(rows.map((row) => row.projectId)),
       this.deps.clients.clientsByIds(rows.map((row) => row.clientId)),
+      this.deps.peopleNames(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : []))),
     ]);
     return rows.map((row) => {
       const kase = cases.get(row.projectId);
@@ -217,6 +234,7 @@ export class BillListsService {
         totalCny: row.totalCny,
         balance: billBalance(row),
         createdBy: row.createdBy,
+        createdByName: row.createdBy ? (preparers.get(row.createdBy) ?? '') : '',
         createdAt: row.createdAt.toISOString(),
       };
     });

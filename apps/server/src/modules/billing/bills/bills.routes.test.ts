@@ -306,6 +306,12 @@ describe('approval and issue', () => {
     expect(after.number).toMatch(new RegExp(`^${year}BJ-B\\d{5}$`));
     expect((await entry(worklogId)).status).toBe('billed');
     expect((await call('guojing', 'PUT', '/hankun/bill', { billId: bill.billId })).code).toBe(409);
+    // Finance, no approver of it, reads its approval on the bill's page.
+    const timeline = await succeed('lvjianhua', 'GET', `/process/instance/${after.instanceId}`);
+    const { instance } = timeline.data as { instance: { recordId: string; title: string } };
+    expect(instance.recordId).toBe(String(bill.billId));
+    // The task centre names the case and the amount to the approver.
+    expect(instance.title).toMatch(/^账单审批：账单测试案件\w+ 4770\.00 CNY$/);
   });
 
   it('returns a sent-back bill to draft with the comment, and sends it again', async () => {
@@ -545,6 +551,10 @@ describe('lists and the wall', () => {
     expect(rows[0]?.slice(0, 3)).toEqual(['Bill number', 'Case number', 'Case']);
     expect(rows[1]).toContain('Draft');
     expect(rows[1]).toContain('1.06');
+    // Its approval is as invisible outside the wall as the bill.
+    await succeed('guojing', 'POST', '/hankun/bill/submit', { billId: bill.billId });
+    const instanceId = (await billRow(bill.billId)).instanceId!;
+    expect((await call('lvjianhua', 'GET', `/process/instance/${instanceId}`)).code).toBe(404);
   });
 });
 

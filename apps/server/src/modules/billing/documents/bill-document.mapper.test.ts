@@ -57,6 +57,7 @@ function detail(): BillDetail {
     totalCny: sample.totals.total,
     balance: sample.totals.total,
     createdBy: 2,
+    createdByName: '郭静',
     createdAt: '2026-11-05T01:00:00.000Z',
     billingContactId: 3,
     billingContactName: sample.billingContact.name,
@@ -80,6 +81,7 @@ function detail(): BillDetail {
     lines: [...lines, released],
     creditNotes: [],
     writeOffs: [],
+    allocations: [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { BILLING_PERMISSIONS, BILLING_TASK_CODE, yearOf } from '@venus/shared';
+import { BILLING_PERMISSIONS, BILLING_TASK_CODE, type BillDetail, yearOf } from '@venus/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../../../test/read-sheet.ts';
@@ -349,6 +349,16 @@ describe('reversing and voiding', () => {
       reversedOn: expect.any(String),
     });
     expect(await billRow(target.billId)).toMatchObject({ paidTotal: '0.00', status: 'issued' });
+    // The bill's page keeps the payment and its reversal, named by the receipt's number.
+    const onBill = await okData<BillDetail>('lvjianhua', 'GET', `/hankun/bill/${target.billId}`);
+    expect(onBill.allocations).toEqual([
+      expect.objectContaining({
+        receiptNumber: receipt.number,
+        amount: '300.00',
+        reversalReason: '误核销',
+        reversedOn: expect.any(String),
+      }),
+    ]);
     const again = await call('lvjianhua', 'POST', '/hankun/receipt/reverseAllocation', {
       allocationId: allocation!.allocationId,
       reason: '再来一次',
