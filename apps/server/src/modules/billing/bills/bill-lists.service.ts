@@ -48,7 +48,8 @@ export class BillListsService {
       { billDate: bills.billDate, number: bills.number, total: bills.total, createdAt: bills.createdAt },
       desc(bills.billId),
     );
-    const [rows, [counted], sums] = await Promise.all([
+    // The count is the sum of the per-currency counts: one scan of the matching bills, not two.
+    const [rows, sums] = await Promise.all([
       this.db
         .select()
         .from(bills)
@@ -56,7 +57,6 @@ export class BillListsService {
         .orderBy(order, desc(bills.billId))
         .limit(query.pageSize)
         .offset(offsetOf(query)),
-      this.db.select({ total: count() }).from(bills).where(where),
       this.db
         .select({
           currency: bills.currency,
@@ -72,7 +72,7 @@ export class BillListsService {
     ]);
     return {
       rows: await this.rowViews(rows),
-      total: counted?.total ?? 0,
+      total: sums.reduce((all, sum) => all + sum.count, 0),
       sums: sums.map((sum) => ({
         ...sum,
         total: money(sum.total),

@@ -228,7 +228,9 @@ describe('the proof: ageing equals the ledger', () => {
             model.push(entry);
             let owing = item.totalCents;
             for (const event of item.events) {
-              const amount = Math.floor((owing * event.percent) / 100);
+              // A write-off is of the whole balance and closes the bill (decision 0030): nothing
+              // is paid, credited or reversed on it afterwards.
+              const amount = event.kind === 'writeOff' ? owing : Math.floor((owing * event.percent) / 100);
               if (amount <= 0) continue;
               const on = addDays(billDate, event.afterDays);
               if (event.kind === 'credit') await insertCreditNote(t, bill.billId, cents(amount), on);
@@ -258,6 +260,7 @@ describe('the proof: ageing equals the ledger', () => {
               }
               if (until === null) owing -= amount;
               entry.moves.push({ on, until, cents: amount });
+              if (event.kind === 'writeOff') break;
             }
           }
           for (const day of asOfDays) {
