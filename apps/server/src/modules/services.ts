@@ -3,6 +3,8 @@ import {
   type CaseTimeRefusal,
   type CaseWorklogSums,
   CLIENT_FILE_SOURCE,
+  EXPENSE_FILE_SOURCE,
+  EXPENSE_TYPE_DICT,
   WORKLOG_PERMISSIONS,
 } from '@venus/shared';
 import type { AppDeps } from '../app.ts';
@@ -29,6 +31,7 @@ import { clientIndexEntry } from './conflicts/index-entries.ts';
 import { seededKnownNames } from './conflicts/known-names/seeded-book.ts';
 import { createCustomRequests } from './custom-requests/custom-requests.composition.ts';
 import { DictionariesService } from './dictionaries/dictionaries.service.ts';
+import { createExpenses } from './expenses/expenses.composition.ts';
 import { createFiles } from './files/files.composition.ts';
 import { filesArchivedCheck } from './files/files-archived-check.ts';
 import { HolidaysService } from './holidays/holidays.service.ts';
@@ -311,6 +314,42 @@ export function createServices({
       warn,
     });
   })();
+  // Expense claims (issue 20, decision 0032) ask cases, the expense-type dictionary, files and approvals.
+  const expenseModule = createExpenses({
+    db,
+    cases: {
+      casesByIds: (ids, tx) => caseModule.caseDirectory.casesByIds(ids, tx),
+      teamsOf: (ids, tx) => caseModule.caseDirectory.teamsOf(ids, tx),
+      canView: (ctx, projectId, tx) => caseModule.caseDirectory.canView(ctx, projectId, tx),
+      hiddenCaseIds: (ctx, tx) => caseModule.caseDirectory.hiddenCaseIds(ctx, tx),
+      expenseTypesOf: (projectId, tx) => caseModule.cases.expenseTypesOf(projectId, tx),
+    },
+    expenseTypes: async () =>
+      new Map(
+        (await dictionaries.findOptions(EXPENSE_TYPE_DICT)).map((option) => [
+          option.dictValue,
+          { value: option.dictValue, code: option.remark ?? '' },
+        ]),
+      ),
+    claimFileIds: (claimId, tx) => attachments.files.currentFileIdsOf(EXPENSE_FILE_SOURCE, String(claimId), tx),
+    peopleNames: async (ids) =>
+      new Map([...(await userApprovers.peopleByIds(ids)).entries()].map(([id, person]) => [id, person.nickName])),
+    headLimit: () => config.getValue('expense.approval.headLimit'),
+    receiptThreshold: () => config.getValue('expense.receipt.requiredAbove'),
+    mayViewRequest: async (ctx, instanceId, delegateUser) => {
+      try {
+        const acting = await approvals.approvalDelegations.actingAs(ctx, delegateUser);
+        await approvals.taskCentre.getInstanceDetail(ctx, instanceId, acting);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    engine: approvals.approvalEngine,
+    businessTypes: approvals.approvalBusinessTypes,
+    taskCentre: approvals.taskCentre,
+    fileSources: attachments.fileSources,
+  });
   const customRequestModule = createCustomRequests(db, {
     businessTypes: approvals.approvalBusinessTypes,
     engine: approvals.approvalEngine,
@@ -378,6 +417,7 @@ export function createServices({
       }),
     ),
     ...receiptModule,
+    ...expenseModule,
     conflictIndex,
     ...attachments,
     verificationCodes,
