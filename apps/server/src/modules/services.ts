@@ -331,9 +331,12 @@ export function createServices({
           { value: option.dictValue, code: option.remark ?? '' },
         ]),
       ),
-    claimFileIds: (claimId, tx) => attachments.files.currentFileIdsOf(EXPENSE_FILE_SOURCE, String(claimId), tx),
+    claimFileIds: (claimId, tx) =>
+      attachments.files.currentFileIdsOf(EXPENSE_FILE_SOURCE, String(claimId), tx),
     peopleNames: async (ids) =>
-      new Map([...(await userApprovers.peopleByIds(ids)).entries()].map(([id, person]) => [id, person.nickName])),
+      new Map(
+        [...(await userApprovers.peopleByIds(ids)).entries()].map(([id, person]) => [id, person.nickName]),
+      ),
     headLimit: () => config.getValue('expense.approval.headLimit'),
     receiptThreshold: () => config.getValue('expense.receipt.requiredAbove'),
     mayViewRequest: async (ctx, instanceId, delegateUser) => {

@@ -15,7 +15,15 @@ export const EXPENSE_CLAIM_STATUSES = [
 export type ExpenseClaimStatus = (typeof EXPENSE_CLAIM_STATUSES)[number];
 
 /** The actions of spec §4 Expense claims, by the applicant, the approvers and finance. */
-export const EXPENSE_CLAIM_ACTIONS = ['edit', 'submit', 'cancel', 'withdraw', 'audit', 'back', 'pay'] as const;
+export const EXPENSE_CLAIM_ACTIONS = [
+  'edit',
+  'submit',
+  'cancel',
+  'withdraw',
+  'audit',
+  'back',
+  'pay',
+] as const;
 export type ExpenseClaimAction = (typeof EXPENSE_CLAIM_ACTIONS)[number];
 
 /** The states each action starts from; any other state refuses it. */

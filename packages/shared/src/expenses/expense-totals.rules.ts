@@ -1,4 +1,4 @@
-import { decimalText, type DecimalInput, toDecimal } from '../money/exact-decimal.ts';
+import { type DecimalInput, decimalText, toDecimal } from '../money/exact-decimal.ts';
 
 /** The claim is reimbursed in CNY; other currencies carry the rate on the receipt or card statement. */
 export const EXPENSE_CURRENCY = 'CNY';

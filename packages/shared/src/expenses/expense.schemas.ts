@@ -63,10 +63,10 @@ export const expenseLineSchema = z
   .superRefine((line, ctx) => {
     const amount = readable(line.amount);
     const tax = readable(line.taxAmount);
-    if (amount !== null && amount.lte(0)) {
+    if (amount?.lte(0)) {
       ctx.addIssue({ code: 'custom', message: 'expense.amountPositive', path: ['amount'] });
     }
-    if (amount !== null && tax !== null && tax.gt(amount)) {
+    if (amount && tax?.gt(amount)) {
       ctx.addIssue({ code: 'custom', message: 'expense.taxOverAmount', path: ['taxAmount'] });
     }
     if (line.currency !== EXPENSE_CURRENCY && line.exchangeRate === undefined) {

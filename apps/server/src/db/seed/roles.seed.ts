@@ -67,7 +67,13 @@ const BILL_GRANTS = {
 /** Expense claims (decision 0032): claimants list their own; finance lists, pays and exports all. */
 const EXPENSE_GRANTS = {
   claimants: ['expenses', 'hankun:expenses:list'],
-  finance: ['expenses', 'hankun:expenses:list', 'hankun:expenses:listAll', 'hankun:expenses:pay', 'hankun:expenses:export'],
+  finance: [
+    'expenses',
+    'hankun:expenses:list',
+    'hankun:expenses:listAll',
+    'hankun:expenses:pay',
+    'hankun:expenses:export',
+  ],
 } as const;
 
 export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {

@@ -92,5 +92,6 @@ export class ExpenseAccess {
 }
 
 export function assertAllowed(claim: ExpenseClaimRecord, action: ExpenseClaimAction): void {
-  if (!expenseActionAllowed(action, claim.status)) throw conflict('expense.notAllowed', { status: claim.status });
+  if (!expenseActionAllowed(action, claim.status))
+    throw conflict('expense.notAllowed', { status: claim.status });
 }

@@ -31,7 +31,11 @@ export function expenseBusinessType(deps: {
       const status = STATUS_AFTER[kind];
       if (!status) return;
       const claimId = Number(instance.recordId);
-      const [before] = await tx.select().from(expenseClaims).where(eq(expenseClaims.claimId, claimId)).for('update');
+      const [before] = await tx
+        .select()
+        .from(expenseClaims)
+        .where(eq(expenseClaims.claimId, claimId))
+        .for('update');
       if (!before) return;
       const returned = kind === 'sentBack' || kind === 'rejected';
       const [after] = await tx

@@ -52,7 +52,9 @@ export class ExpenseBilling {
     const ids = [...new Set(input.lineIds)];
     if (ids.length === 0) return;
     const free = new Set(
-      (await this.unbilledExpenses(input.projectId, tx)).map((line) => line.lineId).filter((id) => ids.includes(id)),
+      (await this.unbilledExpenses(input.projectId, tx))
+        .map((line) => line.lineId)
+        .filter((id) => ids.includes(id)),
     );
     const locked = await tx
       .select()
@@ -60,7 +62,8 @@ export class ExpenseBilling {
       .where(and(inArray(expenseLines.lineId, ids), isNull(expenseLines.billId)))
       .for('update');
     const taken = ids.filter((id) => !free.has(id) || !locked.some((line) => line.lineId === id));
-    if (taken.length > 0) throw conflict('expense.linesNotAvailable', { ids: taken.join(', ') }, 'expenseLineIds');
+    if (taken.length > 0)
+      throw conflict('expense.linesNotAvailable', { ids: taken.join(', ') }, 'expenseLineIds');
     await tx.update(expenseLines).set({ billId: input.billId }).where(inArray(expenseLines.lineId, ids));
     await recordAudit(
       tx,
@@ -76,7 +79,12 @@ export class ExpenseBilling {
   }
 
   /** Gives lines back (a line removed from a draft, a draft deleted, a whole credit note). */
-  async unreserve(tx: Executor, ctx: RequestContext, billId: number, lineIds?: readonly number[]): Promise<void> {
+  async unreserve(
+    tx: Executor,
+    ctx: RequestContext,
+    billId: number,
+    lineIds?: readonly number[],
+  ): Promise<void> {
     const where = and(
       eq(expenseLines.billId, billId),
       lineIds ? inArray(expenseLines.lineId, [...lineIds]) : undefined,

@@ -48,7 +48,12 @@ export class ExpenseClaimsService {
         })
         .returning();
       const after = await this.write(tx, ctx, created!, input);
-      await recordAudit(tx, ctx, { action: 'create', entity: 'expenseClaim', entityId: after.claimId, after });
+      await recordAudit(tx, ctx, {
+        action: 'create',
+        entity: 'expenseClaim',
+        entityId: after.claimId,
+        after,
+      });
       return after.claimId;
     });
     return this.deps.detail(ctx, claimId);

@@ -70,7 +70,11 @@ export class ExpenseDecisionsService {
     });
   }
 
-  private async myPendingTask(ctx: SignedInContext, claimId: number, action: 'audit' | 'back'): Promise<number> {
+  private async myPendingTask(
+    ctx: SignedInContext,
+    claimId: number,
+    action: 'audit' | 'back',
+  ): Promise<number> {
     const claim = await this.deps.access.readable(ctx, claimId);
     assertAllowed(claim, action);
     const tasks = await this.deps.taskCentre.findPendingTasks([claim.instanceId!]);

@@ -1,8 +1,8 @@
+import { EXPENSE_PERMISSIONS, expenseActionAllowed, hasPermission } from '@venus/shared';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { FileSourcePolicy } from '../files/file-sources.ts';
 import { expenseClaims } from './expenses.tables.ts';
-import { eq } from 'drizzle-orm';
-import { EXPENSE_PERMISSIONS, expenseActionAllowed, hasPermission } from '@venus/shared';
 
 /**
  * A claim's receipts (files source EXPENSE_FILE_SOURCE, the claim id as `onlyId`): the applicant
@@ -14,7 +14,10 @@ export function expenseFilePolicy(
 ): FileSourcePolicy {
   const claimOf = async (onlyId: string) => {
     if (!/^\d{1,9}$/.test(onlyId)) return undefined;
-    const [claim] = await db.select().from(expenseClaims).where(eq(expenseClaims.claimId, Number(onlyId)));
+    const [claim] = await db
+      .select()
+      .from(expenseClaims)
+      .where(eq(expenseClaims.claimId, Number(onlyId)));
     return claim;
   };
   return {

@@ -34,7 +34,8 @@ export async function buildExpenseLines(
   const caseIds = [...new Set(input.flatMap((line) => (line.projectId ? [line.projectId] : [])))];
   const cases = await deps.cases.casesByIds(caseIds, tx);
   const allowedTypes = new Map<number, string[]>();
-  for (const projectId of caseIds) allowedTypes.set(projectId, await deps.cases.expenseTypesOf(projectId, tx));
+  for (const projectId of caseIds)
+    allowedTypes.set(projectId, await deps.cases.expenseTypesOf(projectId, tx));
   const lines: Omit<LineInsert, 'claimId'>[] = [];
   for (const [index, line] of input.entries()) {
     const field = (name: string) => `lines.${index}.${name}`;
@@ -45,7 +46,8 @@ export async function buildExpenseLines(
       if (!kase || !(await deps.cases.canView(ctx, line.projectId, tx))) {
         throw badRequest('expense.caseNotFound', {}, field('projectId'));
       }
-      if (!OPEN_CASE_STATUSES.includes(kase.status)) throw conflict('expense.caseNotOpen', {}, field('projectId'));
+      if (!OPEN_CASE_STATUSES.includes(kase.status))
+        throw conflict('expense.caseNotOpen', {}, field('projectId'));
       const allowed = allowedTypes.get(line.projectId) ?? [];
       if (allowed.length > 0 && !allowed.includes(line.expenseType)) {
         throw badRequest('expense.typeNotAllowed', {}, field('expenseType'));
@@ -79,12 +81,20 @@ export function claimTotalsOf(lines: readonly Pick<LineRow, 'amountCny' | 'taxCn
 }
 
 /** Before a submission: lines there, and a receipt (still a current file of the claim) where required. */
-export function assertSubmittable(lines: readonly LineRow[], claimFiles: ReadonlySet<number>, threshold: string): void {
+export function assertSubmittable(
+  lines: readonly LineRow[],
+  claimFiles: ReadonlySet<number>,
+  threshold: string,
+): void {
   if (lines.length === 0) throw conflict('expense.noLines');
   for (const [index, line] of lines.entries()) {
     const receipts = line.receiptFileIds.filter((id) => claimFiles.has(id));
     if (receiptRequired(line.amountCny, threshold) && receipts.length === 0) {
-      throw conflict('expense.receiptRequired', { threshold, line: index + 1 }, `lines.${index}.receiptFileIds`);
+      throw conflict(
+        'expense.receiptRequired',
+        { threshold, line: index + 1 },
+        `lines.${index}.receiptFileIds`,
+      );
     }
   }
 }

@@ -31,11 +31,19 @@ export class ExpenseListsService {
     private readonly deps: Pick<ExpenseCollaborators, 'cases' | 'peopleNames'> & { access: ExpenseAccess },
   ) {}
 
-  async find(ctx: SignedInContext, query: ExpenseClaimListQuery, scope: ExpenseListScope): Promise<ExpenseClaimList> {
+  async find(
+    ctx: SignedInContext,
+    query: ExpenseClaimListQuery,
+    scope: ExpenseListScope,
+  ): Promise<ExpenseClaimList> {
     const where = and(await this.deps.access.listFilter(ctx, scope), ...this.filtersOf(query, scope));
     const order = orderOf(
       query,
-      { createdAt: expenseClaims.createdAt, total: expenseClaims.total, submittedAt: expenseClaims.submittedAt },
+      {
+        createdAt: expenseClaims.createdAt,
+        total: expenseClaims.total,
+        submittedAt: expenseClaims.submittedAt,
+      },
       desc(expenseClaims.claimId),
     );
     const [rows, [sums]] = await Promise.all([
@@ -59,13 +67,20 @@ export class ExpenseListsService {
   }
 
   async detail(ctx: SignedInContext, claimId: number, delegateUser?: string): Promise<ExpenseClaimDetail> {
-    const claim = await this.deps.access.readable(ctx, claimId, this.db, delegateUser ? { delegateUser } : {});
+    const claim = await this.deps.access.readable(
+      ctx,
+      claimId,
+      this.db,
+      delegateUser ? { delegateUser } : {},
+    );
     const lines = await this.db
       .select()
       .from(expenseLines)
       .where(eq(expenseLines.claimId, claimId))
       .orderBy(asc(expenseLines.orderNum), asc(expenseLines.lineId));
-    const cases = await this.deps.cases.casesByIds(lines.flatMap((line) => (line.projectId ? [line.projectId] : [])));
+    const cases = await this.deps.cases.casesByIds(
+      lines.flatMap((line) => (line.projectId ? [line.projectId] : [])),
+    );
     const [row] = await this.rowsOf([claim]);
     return {
       ...row!,

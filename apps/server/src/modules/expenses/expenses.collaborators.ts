@@ -12,7 +12,10 @@ export interface ExpenseCase {
 
 export interface ExpenseCases {
   casesByIds(projectIds: readonly number[], tx?: Executor): Promise<Map<number, ExpenseCase>>;
-  teamsOf(projectIds: readonly number[], tx?: Executor): Promise<{ projectId: number; userId: number; role: string }[]>;
+  teamsOf(
+    projectIds: readonly number[],
+    tx?: Executor,
+  ): Promise<{ projectId: number; userId: number; role: string }[]>;
   /** Whether the person may see the case (the wall, decision 0025); false for a missing case. */
   canView(ctx: SignedInContext, projectId: number, tx?: Executor): Promise<boolean>;
   /** Walled cases this person may not see. */

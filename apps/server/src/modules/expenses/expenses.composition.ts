@@ -1,3 +1,4 @@
+import { EXPENSE_FILE_SOURCE } from '@venus/shared';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import type { ApprovalBusinessTypes } from '../approvals/approval-business-types.ts';
 import type { ApprovalEngine } from '../approvals/approval-engine.service.ts';
@@ -11,7 +12,6 @@ import { ExpenseDecisionsService } from './expense-decisions.service.ts';
 import { expenseFilePolicy } from './expense-files.ts';
 import { ExpenseListsService } from './expense-lists.service.ts';
 import type { ExpenseCollaborators } from './expenses.collaborators.ts';
-import { EXPENSE_FILE_SOURCE } from '@venus/shared';
 
 /** What the expenses module needs from the rest of the server (wired in services.ts). */
 export interface ExpensesDeps extends ExpenseCollaborators {
@@ -51,7 +51,8 @@ export function createExpenses(deps: ExpensesDeps) {
     expenseBusinessType({
       lastComment: (instanceId: number, tx: Executor) => deps.taskCentre.findLastComment(instanceId, tx),
       // Finance (listAll) reads a claim's approval inside the walls, as it reads the claim.
-      canView: (ctx, recordId) => (/^\d{1,9}$/.test(recordId) ? mayRead(ctx.actor, Number(recordId)) : Promise.resolve(false)),
+      canView: (ctx, recordId) =>
+        /^\d{1,9}$/.test(recordId) ? mayRead(ctx.actor, Number(recordId)) : Promise.resolve(false),
     }),
   );
   deps.fileSources.register(EXPENSE_FILE_SOURCE, expenseFilePolicy(deps.db, mayRead));

@@ -57,7 +57,11 @@ export function expensesRoutes(
         schema: { tags, querystring: expenseClaimListQuerySchema, response: { 200: claimPage } },
       },
       async (request) => {
-        const { rows, total, sums } = await expenseLists.find(signedInContextOf(request), request.query, scope);
+        const { rows, total, sums } = await expenseLists.find(
+          signedInContextOf(request),
+          request.query,
+          scope,
+        );
         return { ...page(rows, total), sums };
       },
     );
@@ -77,7 +81,13 @@ export function expensesRoutes(
       const { scope, ...filters } = request.body ?? expenseExportSchema.parse({});
       return sendWorkbook(
         reply,
-        expenseExport(expenseLists, signedInContextOf(request), filters, scope, await services.maxExportRows()),
+        expenseExport(
+          expenseLists,
+          signedInContextOf(request),
+          filters,
+          scope,
+          await services.maxExportRows(),
+        ),
       );
     },
   );
