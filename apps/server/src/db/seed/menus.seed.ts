@@ -211,9 +211,9 @@ export const MENU_TREE: readonly MenuSeed[] = [
   // Expense claims (issue 20, decision 0032): everyone's own claims, and finance's list of every
   // submitted claim within the walls, where it pays them. New claims start from the quick-start
   // tile (hankun:expenses:add, spec §2 Expenses expenseAdd).
-  directory('费用报销', 'Expenses', 'expenses', 20, [
-    namedPage('我的报销', 'My claims', 'myList', 'hankun:expenses:list', 21),
-    namedPage('全部报销', 'All claims', 'listAll', 'hankun:expenses:listAll', 11, [
+  directory('费用报销', 'Expenses', 'expenses', 23, [
+    namedPage('我的报销', 'My claims', 'myList', 'hankun:expenses:list', 24),
+    namedPage('全部报销', 'All claims', 'listAll', 'hankun:expenses:listAll', 25, [
       ['hankun:expenses:pay', '付款', 'Pay'],
       ['hankun:expenses:export', '导出', 'Export'],
     ]),
