@@ -30,7 +30,7 @@ export class ExpenseAccess {
     ctx: SignedInContext,
     claimId: number,
     tx: Executor = this.db,
-    options: { lock?: boolean; delegateUser?: string } = {},
+    options: { lock?: boolean; delegateUser?: string; viaApproval?: boolean } = {},
   ): Promise<ExpenseClaimRecord> {
     const query = tx.select().from(expenseClaims).where(eq(expenseClaims.claimId, claimId));
     const [claim] = options.lock ? await query.for('update') : await query;
@@ -40,8 +40,13 @@ export class ExpenseAccess {
       throw notFound('expense.notFound');
     }
     if (hasPermission(ctx.actor.permissions, EXPENSE_PERMISSIONS.listAll)) return claim;
-    // Read outside the transaction: the approval's visibility is the task centre's rule.
-    if (!options.lock && (await this.deps.mayViewRequest(ctx, claim.instanceId, options.delegateUser))) {
+    // Read outside the transaction: the approval's visibility is the task centre's rule. The
+    // approval asks back (its canView) without it, or each would ask the other for ever.
+    if (
+      !options.lock &&
+      options.viaApproval !== false &&
+      (await this.deps.mayViewRequest(ctx, claim.instanceId, options.delegateUser))
+    ) {
       return claim;
     }
     throw notFound('expense.notFound');

@@ -39,9 +39,15 @@ export function createExpenses(deps: ExpensesDeps) {
     engine: deps.engine,
     taskCentre: deps.taskCentre,
   });
-  const mayRead = async (actor: Parameters<typeof access.readable>[0]['actor'], claimId: number) => {
+  const mayRead = async (
+    actor: Parameters<typeof access.readable>[0]['actor'],
+    claimId: number,
+    viaApproval = true,
+  ) => {
     try {
-      await access.readable({ actor, requestId: '', ip: '', userAgent: '', lang: 'cn' }, claimId);
+      await access.readable({ actor, requestId: '', ip: '', userAgent: '', lang: 'cn' }, claimId, undefined, {
+        viaApproval,
+      });
       return true;
     } catch {
       return false;
@@ -52,7 +58,7 @@ export function createExpenses(deps: ExpensesDeps) {
       lastComment: (instanceId: number, tx: Executor) => deps.taskCentre.findLastComment(instanceId, tx),
       // Finance (listAll) reads a claim's approval inside the walls, as it reads the claim.
       canView: (ctx, recordId) =>
-        /^\d{1,9}$/.test(recordId) ? mayRead(ctx.actor, Number(recordId)) : Promise.resolve(false),
+        /^\d{1,9}$/.test(recordId) ? mayRead(ctx.actor, Number(recordId), false) : Promise.resolve(false),
     }),
   );
   deps.fileSources.register(EXPENSE_FILE_SOURCE, expenseFilePolicy(deps.db, mayRead));
