@@ -189,7 +189,7 @@ export class ExpenseClaimsService {
     ctx: SignedInContext,
     claim: ExpenseClaimRecord,
     input: ExpenseClaimDraftInput,
-  ): Promise<ExpenseClaimRecord> {
+  ): Promise<ExpenseClaimRecord & { lines: (typeof expenseLines.$inferSelect)[] }> {
     const lines = await buildExpenseLines(tx, ctx, claim.claimId, input.lines, this.deps);
     const written =
       lines.length > 0
@@ -208,6 +208,6 @@ export class ExpenseClaimsService {
       })
       .where(eq(expenseClaims.claimId, claim.claimId))
       .returning();
-    return { ...after!, lines: written } as ExpenseClaimRecord;
+    return { ...after!, lines: written };
   }
 }

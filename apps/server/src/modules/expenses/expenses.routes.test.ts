@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { approvalTasks } from '../approvals/approvals.tables.ts';
+import { approvalInstances, approvalTasks } from '../approvals/approvals.tables.ts';
 import { upload } from '../files/files.test-support.ts';
 import { projectMembers, projects } from '../projects/projects.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -334,6 +334,28 @@ describe('a claim through its approval', () => {
     expect((await call('guojing', 'POST', '/hankun/expenses/cancel', { claimId: claim.claimId })).code).toBe(
       409,
     );
+  });
+});
+
+describe('a sent-back claim', () => {
+  it('is cancelled by its applicant, its approval withdrawn, and no approver can act on it', async () => {
+    const claim = await draft(await openCase());
+    await succeed('guojing', 'POST', '/hankun/expenses/submit', { claimId: claim.claimId });
+    await succeed('zhangzhiqiang', 'POST', '/hankun/expenses/back', {
+      claimId: claim.claimId,
+      comment: '重复报销',
+    });
+    await succeed('guojing', 'POST', '/hankun/expenses/cancel', { claimId: claim.claimId });
+    const row = await claimRow(claim.claimId);
+    expect(row.status).toBe('cancelled');
+    const [instance] = await t.db
+      .select()
+      .from(approvalInstances)
+      .where(eq(approvalInstances.instanceId, row.instanceId!));
+    expect(instance!.status).toBe('withdrawn');
+    expect(
+      (await call('zhangzhiqiang', 'POST', '/hankun/expenses/audit', { claimId: claim.claimId })).code,
+    ).toBe(409);
   });
 });
 
