@@ -10,6 +10,7 @@ export * from '../modules/clients/clients.tables.ts';
 export * from '../modules/conflicts/conflicts.tables.ts';
 export * from '../modules/custom-requests/custom-requests.tables.ts';
 export * from '../modules/dictionaries/dictionaries.tables.ts';
+export * from '../modules/expenses/expenses.tables.ts';
 export * from '../modules/files/files.tables.ts';
 export * from '../modules/holidays/holidays.tables.ts';
 export * from '../modules/home-layout/home-layout.tables.ts';

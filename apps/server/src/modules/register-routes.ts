@@ -8,6 +8,7 @@ import { registerBillingRoutes } from './billing/register-billing-routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { customRequestsRoutes } from './custom-requests/custom-requests.routes.ts';
 import { dictionariesRoutes } from './dictionaries/dictionaries.routes.ts';
+import { registerExpensesRoutes } from './expenses/register-expenses-routes.ts';
 import { registerFileRoutes } from './files/register-files.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { holidaysRoutes } from './holidays/holidays.routes.ts';
@@ -92,4 +93,5 @@ export function registerRoutes(
   worklogReviewRoutes(api, services);
   worklogTimersRoutes(api, services.worklogTimers);
   registerBillingRoutes(api, services);
+  registerExpensesRoutes(api, services);
 }

@@ -14,7 +14,7 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import { MfaService } from './account-security/mfa.service.ts';
 import { PasswordChangeService } from './account-security/password-change.service.ts';
 import { PrivacyPasswordService } from './account-security/privacy-password.service.ts';
-import { createApprovals, departmentHeadFinder } from './approvals/approvals.composition.ts';
+import { createApprovals, departmentHeadFinder, requestViewer } from './approvals/approvals.composition.ts';
 import { AuditService } from './audit/audit.service.ts';
 import { AuthService } from './auth/auth.service.ts';
 import { CaptchaService } from './auth/captcha.service.ts';
@@ -28,6 +28,7 @@ import { clientIndexEntry } from './conflicts/index-entries.ts';
 import { seededKnownNames } from './conflicts/known-names/seeded-book.ts';
 import { createCustomRequests } from './custom-requests/custom-requests.composition.ts';
 import { DictionariesService } from './dictionaries/dictionaries.service.ts';
+import { createExpenses, wireExpenses } from './expenses/expenses.composition.ts';
 import { createFiles } from './files/files.composition.ts';
 import { filesArchivedCheck } from './files/files-archived-check.ts';
 import { HolidaysService } from './holidays/holidays.service.ts';
@@ -170,15 +171,7 @@ export function createServices({
       defaultAnnualDays: () => config.getNumber('hr.leave.annualDays'),
       carryOverCap: () => config.getNumber('hr.leave.carryOverCap'),
     },
-    mayViewRequest: async (ctx, instanceId, delegateUser) => {
-      try {
-        const acting = await approvals.approvalDelegations.actingAs(ctx, delegateUser);
-        await approvals.taskCentre.getInstanceDetail(ctx, instanceId, acting);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    mayViewRequest: requestViewer(approvals),
     people: (ids) => userApprovers.peopleByIds(ids),
   });
   const attachments = createFiles({
@@ -280,6 +273,21 @@ export function createServices({
       maxImportRows: () => config.getNumber('sys.export.maxRows'),
     });
   })();
+  // Expense claims (issue 20, decision 0032) ask cases, the expense-type dictionary, files and approvals.
+  const expenseModule = createExpenses(
+    wireExpenses({
+      db,
+      caseDirectory: caseModule.caseDirectory,
+      cases: caseModule.cases,
+      dictionaries,
+      files: attachments.files,
+      fileSources: attachments.fileSources,
+      peopleByIds: (ids) => userApprovers.peopleByIds(ids),
+      readConfig: (key) => config.getValue(key),
+      mayViewRequest: requestViewer(approvals),
+      ...approvals,
+    }),
+  );
   const customRequestModule = createCustomRequests(db, {
     businessTypes: approvals.approvalBusinessTypes,
     engine: approvals.approvalEngine,
@@ -347,6 +355,7 @@ export function createServices({
         warn,
       }),
     ),
+    ...expenseModule,
     conflictIndex,
     ...attachments,
     verificationCodes,

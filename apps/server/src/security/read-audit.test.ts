@@ -8,6 +8,7 @@ import { API, bearer, callApi, createTestApp, signIn, type TestApp } from '../..
 import { users } from '../db/schema.ts';
 import { bills } from '../modules/billing/bills/bills.tables.ts';
 import { receipts } from '../modules/billing/receipts/receipts.tables.ts';
+import { expenseClaims } from '../modules/expenses/expenses.tables.ts';
 import { pdfBytes, personal, pngBytes, tempDataDir, upload } from '../modules/files/files.test-support.ts';
 import { projects } from '../modules/projects/projects.tables.ts';
 import { ACCESS_DENIED_ACTION, READ_ACTIONS } from '../platform/audit/access-audit.ts';
@@ -104,6 +105,11 @@ const READS: Record<string, ReadCase> = {
     request: () => ({ url: '/hankun/receivable/export', payload: { groupBy: 'office' } }),
     expected: () => ({ entityId: '', filter: { groupBy: 'office' } }),
   },
+  'POST /hankun/expenses/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/expenses/export', payload: { scope: 'all', title: '差旅' } }),
+    expected: () => ({ entityId: '', filter: { scope: 'all', title: '差旅' } }),
+  },
   'POST /hankun/client/export': {
     as: 'admin',
     request: () => ({ url: '/hankun/client/export', payload: FILTERED }),
@@ -177,6 +183,14 @@ beforeAll(async () => {
     png: await upOne(tokens.lawyer, mine, '证据照片.png', pngBytes()),
     template: await upOne(tokens.admin, TEMPLATE_FILE_OWNER, '委托合同模板.pdf', pdfBytes('template')),
   };
+  // A submitted expense claim for the claims export to hand out (the demo firm has none).
+  await t.db.insert(expenseClaims).values({
+    applicantId: lawyerId,
+    title: '上海出差差旅',
+    status: 'approving',
+    instanceId: 999_999,
+    total: '120.00',
+  });
   // An issued bill for the bill export to hand out (the demo firm has none).
   const [kase] = await t.db.select().from(projects).where(eq(projects.nameCn, '星河智能B轮融资'));
   await t.db.insert(bills).values({

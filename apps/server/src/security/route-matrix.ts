@@ -317,4 +317,17 @@ export const ROUTE_MATRIX: Readonly<Record<string, string>> = {
   'GET /hankun/receivable/list': 'hankun:receivable:list',
   'GET /hankun/receivable/summary': 'hankun:receivable:list',
   'POST /hankun/receivable/export': 'hankun:receivable:list',
+  // Expense claims (issue 20, decision 0032); anyone may be asked to approve one.
+  'GET /hankun/expenses/list': 'hankun:expenses:list',
+  'GET /hankun/expenses/listAll': 'hankun:expenses:listAll',
+  'POST /hankun/expenses/export': 'hankun:expenses:export',
+  'GET /hankun/expenses/:claimId': 'hankun:expenses:list',
+  'POST /hankun/expenses': 'hankun:expenses:add',
+  'PUT /hankun/expenses': 'hankun:expenses:add',
+  'POST /hankun/expenses/submit': 'hankun:expenses:add',
+  'POST /hankun/expenses/cancel': 'hankun:expenses:add',
+  'POST /hankun/expenses/cancelWithdraw': 'hankun:expenses:add',
+  'POST /hankun/expenses/audit': SIGNED_IN,
+  'POST /hankun/expenses/back': SIGNED_IN,
+  'POST /hankun/expenses/pay': 'hankun:expenses:pay',
 };

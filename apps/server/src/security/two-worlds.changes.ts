@@ -44,6 +44,7 @@ const walledWorklogs = (x: World) => x.ids.worklog.filter((id) => !x.openCase.id
 const submissions = (x: World) => x.ids.submission;
 const timers = (x: World) => x.ids.timer;
 const tasks = (x: World) => x.ids.task;
+const expenses = (x: World) => x.ids.expense;
 const files = (x: World) => x.ids.file;
 /** The stored files of the other world, less the open case's, which finance reads by design (0025). */
 const filePathsHidden = (x: World, a: Attacker) =>
@@ -142,6 +143,19 @@ const ROWS: Row[] = [
     (id: number) => ({ projectId: id, timeLines: [] }),
   ],
   ['POST /hankun/worklog/confirm', submissions, (id: number) => ({ submissionIds: [id] })],
+  // Another person's expense claim (decision 0032): 404 outside it, 403 to finance, who reads it.
+  ['PUT /hankun/expenses', expenses, (id: number) => ({ claimId: id, title: '改', lines: [] })],
+  ...['submit', 'cancel', 'cancelWithdraw', 'audit'].map(
+    (action): Row => [`POST /hankun/expenses/${action}`, expenses, (id: number) => ({ claimId: id })],
+  ),
+  ['POST /hankun/expenses/back', expenses, (id: number) => ({ claimId: id, comment: '改' })],
+  // Finance pays every claim inside the walls by design; this one is still in approval (409).
+  [
+    'POST /hankun/expenses/pay',
+    expenses,
+    (id: number) => ({ claimId: id, paidDate: today(), method: 'cash' }),
+    [403, 404, 409],
+  ],
   ['POST /hankun/worklog/sendBack', submissions, (id: number) => ({ submissionId: id, comment: '改' })],
   ...['pause', 'resume', 'discard', 'stop'].map(
     (action): Row => [`POST /hankun/worklog/timer/${action}`, timers, (id: number) => ({ timerId: id })],
@@ -264,6 +278,7 @@ export async function footprint(firm: Firm, x: World): Promise<unknown> {
     ...x.ids.worklog.map((id) => `/hankun/worklog/${id}`),
     ...x.ids.leave.map((id) => `/hankun/leave/${id}`),
     ...x.ids.overtime.map((id) => `/hankun/overtime/${id}`),
+    ...x.ids.expense.map((id) => `/hankun/expenses/${id}`),
     ...x.ids.request.map((id) => `/simpleForm/${id}`),
     ...x.ids.instance.map((id) => `/process/instance/${id}`),
     `/hankun/files/list?source=0&onlyId=${x.lawyer.userId}`,

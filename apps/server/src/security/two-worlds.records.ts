@@ -119,6 +119,32 @@ export async function askForThings(firm: Firm, w: World) {
   w.ids.task.push(await pendingTask(partner, overtime.instanceId));
   const form = { formId: firm.formId, formKey: firm.formKey, approver: partner };
   await fileRequest(firm, w, w.lawyer, form, 'requesttitle', 'requestwhy');
+  // An expense claim on the open case, waiting for the partner (decision 0032).
+  const claim = await lawyer<{ claimId: number }>('POST', '/hankun/expenses', {
+    title: w.markers.expensetitle,
+    lines: [
+      {
+        expenseDate: addDays(today(), -2),
+        expenseType: '1',
+        projectId: w.openCaseId,
+        billable: true,
+        amount: '88.00',
+        description: w.markers.expensewhy,
+      },
+    ],
+  });
+  await lawyer('POST', '/hankun/expenses/submit', { claimId: claim.claimId });
+  const { instance } = await lawyer<{ instance: { instanceId: number } }>(
+    'GET',
+    `/process/instance/byRecord?businessType=expense&recordId=${claim.claimId}`,
+  );
+  // Its line is on the open case: finance, who pays it, reads it and its approval by design.
+  w.ids.expense.push(claim.claimId);
+  hangsOnOpenCase(w, 'expense', claim.claimId);
+  noteApproval(w, 'expense', claim.claimId, instance.instanceId, true);
+  const taskId = await pendingTask(partner, instance.instanceId);
+  w.ids.task.push(taskId);
+  hangsOnOpenCase(w, 'task', taskId);
 }
 
 /**

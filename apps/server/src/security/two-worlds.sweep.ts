@@ -57,6 +57,7 @@ const ID_FIELDS: Record<string, RecordKind> = {
   taskId: 'task',
   timerId: 'timer',
   requestId: 'request',
+  claimId: 'expense',
 };
 
 const both = (s: Sweep, values: (w: World) => (string | number)[]) => [
@@ -81,6 +82,7 @@ function valuesOf(name: string, s: Sweep): string[] | undefined {
     worklogId: () => both(s, (w) => w.ids.worklog),
     leaveId: () => both(s, (w) => w.ids.leave),
     overtimeId: () => both(s, (w) => w.ids.overtime),
+    claimId: () => both(s, (w) => w.ids.expense),
     clientId: () => both(s, (w) => [w.clientId]),
     userId: () => both(s, (w) => [w.lawyer.userId, w.partner.userId]),
     workUserId: () => both(s, (w) => [w.lawyer.userId]),

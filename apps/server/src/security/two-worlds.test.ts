@@ -104,6 +104,10 @@ const NOT_TARGETED: Record<string, string> = {
     'no bill is made in the worlds; bills.routes.test.ts refuses an outsider another case’s bill (404)',
   'POST /hankun/bill/export':
     'a workbook of the caller’s list, filtered by the same case scope as GET /hankun/bill/listAll',
+  'POST /hankun/expenses':
+    'a new claim of the caller; a line on a case one may not see is refused (expenses.routes.test.ts)',
+  'POST /hankun/expenses/export':
+    'a workbook of the caller’s list, filtered by the same walls as GET /hankun/expenses/listAll',
   'POST /hankun/worklog/import':
     'the caller’s own time from a workbook; rows go through the same case rule as POST /hankun/worklog',
   'POST /hankun/client': 'clients are a firm-wide register partners and lawyers keep (decision 0025)',
@@ -187,6 +191,8 @@ const ROLE_DESIGNED: Partial<Record<Member, (other: World) => Disclosure>> = {
       ...(['opencn', 'openen', 'opennumber', 'openparty', 'opendesc', 'openremark', 'opennote'] as const),
       ...(['dealtarget', 'filecase', 'bytescase'] as const),
       ...(['timeconfirmed', 'timesubmitted', 'timedraft', 'secretarytime'] as const),
+      // Every submitted expense claim inside the walls, which finance pays (decision 0032).
+      ...(['expensetitle', 'expensewhy'] as const),
     ],
     kinds: [],
     ids: x.openCase.ids,

@@ -48,6 +48,10 @@ export const CONFIG_DEFAULTS = {
   'hr.leave.carryOverCap': '5',
   /** VAT on legal services, a ratio, unless a bill line says otherwise (decision 0030). */
   'billing.vat.defaultRate': '0.06',
+  /** Claims above this total in CNY also go to the applicant's department head (decision 0032). */
+  'expense.approval.headLimit': '5000.00',
+  /** A claim line above this amount in CNY needs a receipt file (decision 0032). */
+  'expense.receipt.requiredAbove': '200.00',
   /** The address staff open Venus at (https://venus.example.cn): approval mails link into it. */
   'sys.web.url': '',
   /** The firm's letterhead and bank details printed on every bill (decision 0030, BillDocument). */

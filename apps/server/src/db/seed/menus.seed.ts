@@ -208,6 +208,16 @@ export const MENU_TREE: readonly MenuSeed[] = [
       ['hankun:bill:export', '导出', 'Export'],
     ]),
   ]),
+  // Expense claims (issue 20, decision 0032): everyone's own claims, and finance's list of every
+  // submitted claim within the walls, where it pays them. New claims start from the quick-start
+  // tile (hankun:expenses:add, spec §2 Expenses expenseAdd).
+  directory('费用报销', 'Expenses', 'expenses', 23, [
+    namedPage('我的报销', 'My claims', 'myList', 'hankun:expenses:list', 24),
+    namedPage('全部报销', 'All claims', 'listAll', 'hankun:expenses:listAll', 25, [
+      ['hankun:expenses:pay', '付款', 'Pay'],
+      ['hankun:expenses:export', '导出', 'Export'],
+    ]),
+  ]),
   // Clients (issue 7, decision 0025). The spec's client pages sit under three roots
   // (/custom/list, /clientInfo/myclient, /merge/list): the directory has no path of its own and
   // each page carries its whole relative path.

@@ -1,4 +1,7 @@
-import { coded, type DictSeed, numbered } from './dictionaries.seed.ts';
+import { coded, type DictItemSeed, type DictSeed, numbered } from './dictionaries.seed.ts';
+
+const withRemarks = (items: DictItemSeed[], remarks: readonly string[]) =>
+  items.map((item, index) => ({ ...item, remark: remarks[index] ?? '' }));
 
 /** Option lists of time, money, leave and seals. */
 export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
@@ -70,16 +73,21 @@ export const OFFICE_DICTIONARIES: readonly DictSeed[] = [
     dictName: '费用类型',
     dictNameEn: 'Expense type',
     remark: 'Expense type',
-    items: numbered([
-      ['交通', 'Travel'],
-      ['住宿', 'Accommodation'],
-      ['餐费', 'Meals'],
-      ['快递', 'Courier'],
-      ['复印打印', 'Copying'],
-      ['诉讼费', 'Court fees'],
-      ['差旅补助', 'Per diem'],
-      ['其他', 'Other'],
-    ]),
+    // Each type's UTBMS expense code (E101…) in its remark: a billed line carries it into LEDES
+    // (decision 0032). Values stay numbered: the case picker filters by `expType` number (spec).
+    items: withRemarks(
+      numbered([
+        ['交通', 'Travel'],
+        ['住宿', 'Accommodation'],
+        ['餐费', 'Meals'],
+        ['快递', 'Courier'],
+        ['复印打印', 'Copying'],
+        ['诉讼费', 'Court fees'],
+        ['差旅补助', 'Per diem'],
+        ['其他', 'Other'],
+      ]),
+      ['E109', 'E110', 'E111', 'E107', 'E101', 'E112', 'E110', 'E124'],
+    ),
   },
   {
     dictType: 'hk_invoice_type',

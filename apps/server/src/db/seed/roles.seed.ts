@@ -64,6 +64,18 @@ const BILL_GRANTS = {
   ],
 } as const;
 
+/** Expense claims (decision 0032): claimants list their own; finance lists, pays and exports all. */
+const EXPENSE_GRANTS = {
+  claimants: ['expenses', 'hankun:expenses:list'],
+  finance: [
+    'expenses',
+    'hankun:expenses:list',
+    'hankun:expenses:listAll',
+    'hankun:expenses:pay',
+    'hankun:expenses:export',
+  ],
+} as const;
+
 export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
   admin: [],
   partner: [
@@ -75,6 +87,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...WORKLOG_GRANTS.timekeepers,
     ...WORKLOG_GRANTS.reviewers,
     ...BILL_GRANTS.preparers,
+    ...EXPENSE_GRANTS.claimants,
   ],
   lawyer: [
     ...QUICK_START_GRANTS.lawyer,
@@ -83,6 +96,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...CASE_GRANTS,
     ...WORKLOG_GRANTS.timekeepers,
     ...BILL_GRANTS.preparers,
+    ...EXPENSE_GRANTS.claimants,
   ],
   secretary: [
     ...QUICK_START_GRANTS.secretary,
@@ -91,6 +105,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...CASE_GRANTS,
     ...WORKLOG_GRANTS.timekeepers,
     ...BILL_GRANTS.preparers,
+    ...EXPENSE_GRANTS.claimants,
   ],
   finance: [
     ...QUICK_START_GRANTS.finance,
@@ -99,6 +114,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     'hankun:project:listAll',
     ...WORKLOG_GRANTS.finance,
     ...BILL_GRANTS.finance,
+    ...EXPENSE_GRANTS.finance,
   ],
   hr: [
     'system',

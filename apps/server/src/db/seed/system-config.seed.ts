@@ -116,6 +116,16 @@ export const CONFIG_NAMES: Record<ConfigKey, { configName: string; configNameEn:
     configNameEn: 'Default VAT rate',
     remark: 'VAT on legal services as a ratio (0.06 = 6 %), unless a bill line says otherwise',
   },
+  'expense.approval.headLimit': {
+    configName: '报销需部门负责人审批的金额（元）',
+    configNameEn: 'Expense claims above this also go to the department head (CNY)',
+    remark: 'Claims whose total in CNY is above this are approved by the department head too',
+  },
+  'expense.receipt.requiredAbove': {
+    configName: '报销须附票据的金额（元）',
+    configNameEn: 'Expense lines above this need a receipt (CNY)',
+    remark: 'A claim line above this amount in CNY cannot be submitted without a receipt file',
+  },
   'hr.leave.annualDays': {
     configName: '默认年假天数',
     configNameEn: 'Default annual leave days',

@@ -1,3 +1,4 @@
+import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { ApprovalBusinessTypes } from './approval-business-types.ts';
@@ -69,5 +70,24 @@ export function createApprovals(deps: {
       notifier,
     ),
     taskCentre: new TaskCentreService(deps.db, approvalDefinitions, businessTypes, deps.directory),
+  };
+}
+
+/**
+ * Whether the person may see a request's approval (as its applicant, an approver, a delegate or
+ * whoever its business type lets read it): what a domain asks before it shows a record reached
+ * through the task centre.
+ */
+export function requestViewer(
+  approvals: Pick<ReturnType<typeof createApprovals>, 'approvalDelegations' | 'taskCentre'>,
+) {
+  return async (ctx: SignedInContext, instanceId: number, delegateUser?: string): Promise<boolean> => {
+    try {
+      const acting = await approvals.approvalDelegations.actingAs(ctx, delegateUser);
+      await approvals.taskCentre.getInstanceDetail(ctx, instanceId, acting);
+      return true;
+    } catch {
+      return false;
+    }
   };
 }

@@ -95,6 +95,18 @@ export class FilesService {
     return rows.map(toFileView);
   }
 
+  /**
+   * The ids of a record's current files, for the domain that owns the record (an expense claim's
+   * receipts); read in the caller's transaction, so the domain's own rule decides who asks.
+   */
+  async currentFileIdsOf(source: number, onlyId: string, tx: Executor = this.db): Promise<number[]> {
+    const rows = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.source, source), eq(files.onlyId, onlyId), eq(files.status, FILE_STATUS.current)));
+    return rows.map((row) => row.id);
+  }
+
   /** One file the caller may see, by id (any status but deleted). */
   async getFile(ctx: SignedInContext, id: number): Promise<FileRow> {
     const [row] = await this.db

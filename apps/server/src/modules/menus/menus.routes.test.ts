@@ -123,6 +123,7 @@ describe('GET /getRouters', () => {
       '/project',
       '/worklog',
       '/bill',
+      '/expenses',
       '/',
       '/monitor',
       '/home',
@@ -130,11 +131,16 @@ describe('GET /getRouters', () => {
     for (const item of tree) {
       expect(item).toMatchObject({ component: 'Layout', alwaysShow: true, hidden: false });
     }
-    const [system, requests, , time, bill, clients, monitor] = tree;
+    const [system, requests, , time, bill, expenses, clients, monitor] = tree;
     // Billing (decision 0030): the preparers' bills and finance's bills within the walls.
     expect(bill!.children!.map((page) => [page.path, page.component])).toEqual([
       ['billList', 'hankun/billList/index'],
       ['billListAll', 'hankun/billListAll/index'],
+    ]);
+    // Expense claims (decision 0032): everyone's own, and finance's list of all within the walls.
+    expect(expenses!.children!.map((page) => [page.path, page.component])).toEqual([
+      ['myList', 'hankun/myList/index'],
+      ['listAll', 'hankun/listAll/index'],
     ]);
     expect(system!.children!.map((page) => [page.path, page.component])).toEqual([
       ['user', 'system/user/index'],
@@ -195,6 +201,7 @@ describe('GET /getRouters', () => {
         '/project',
         '/worklog',
         '/bill',
+        '/expenses',
         '/',
         '/home',
       ]);
@@ -223,7 +230,7 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(40);
+    expect(items).toHaveLength(43);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
@@ -236,6 +243,7 @@ describe('GET /getRouters', () => {
       '案件管理',
       '工时管理',
       '账单管理',
+      '费用报销',
       '客户管理',
       '系统监控',
       '工作台',
@@ -248,6 +256,7 @@ describe('GET /getRouters', () => {
       'Cases',
       'Time',
       'Billing',
+      'Expenses',
       'Clients',
       'Monitoring',
       'Workbench',
@@ -286,6 +295,7 @@ describe('GET /getRouters', () => {
       '/project',
       '/worklog',
       '/bill',
+      '/expenses',
       '/',
       '/home',
     ]);
@@ -294,8 +304,10 @@ describe('GET /getRouters', () => {
     // Clients (decision 0025): the list and my clients; merging is the administrators'.
     // Bills: a lawyer prepares the bills of their cases (decision 0030).
     expect(tree[3]!.children!.map((page) => page.path)).toEqual(['billList']);
-    expect(tree[4]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
-    expect(tree[5]!.children!.map((page) => [page.path, page.component])).toEqual([
+    // Expense claims: a lawyer lists their own (decision 0032).
+    expect(tree[4]!.children!.map((page) => page.path)).toEqual(['myList']);
+    expect(tree[5]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
+    expect(tree[6]!.children!.map((page) => [page.path, page.component])).toEqual([
       ['settingQuickStart', 'home/settingQuickStart/index'],
       ['holidayCalendar', 'hr/holidayCalendar/index'],
     ]);
@@ -625,12 +637,13 @@ describe('PUT /system/menu/tree', () => {
       { menuId: config.menuId, parentId: system.menuId, orderNum: config.orderNum },
     ]);
     expect(restored.code).toBe(200);
-    expect((await routers(admin)).slice(0, 8).map((item) => item.path)).toEqual([
+    expect((await routers(admin)).slice(0, 9).map((item) => item.path)).toEqual([
       '/system',
       '/simpleForm',
       '/project',
       '/worklog',
       '/bill',
+      '/expenses',
       '/',
       '/monitor',
       '/home',

@@ -1,0 +1,39 @@
+import { EXPENSE_PERMISSIONS, expenseActionAllowed, hasPermission } from '@venus/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import type { FileSourcePolicy } from '../files/file-sources.ts';
+import { expenseClaims } from './expenses.tables.ts';
+
+/**
+ * A claim's receipts (files source EXPENSE_FILE_SOURCE, the claim id as `onlyId`): the applicant
+ * attaches and removes them while the claim may be edited; whoever may read the claim reads them.
+ */
+export function expenseFilePolicy(
+  db: Database,
+  mayRead: (actor: Parameters<FileSourcePolicy['maySee']>[0], claimId: number) => Promise<boolean>,
+): FileSourcePolicy {
+  const claimOf = async (onlyId: string) => {
+    if (!/^\d{1,9}$/.test(onlyId)) return undefined;
+    const [claim] = await db
+      .select()
+      .from(expenseClaims)
+      .where(eq(expenseClaims.claimId, Number(onlyId)));
+    return claim;
+  };
+  return {
+    maySee: async (actor, onlyId) => {
+      const claim = await claimOf(onlyId);
+      if (!claim) return false;
+      return claim.applicantId === actor.userId || mayRead(actor, claim.claimId);
+    },
+    mayChange: async (actor, onlyId) => {
+      const claim = await claimOf(onlyId);
+      return (
+        claim !== undefined &&
+        claim.applicantId === actor.userId &&
+        hasPermission(actor.permissions, EXPENSE_PERMISSIONS.add) &&
+        expenseActionAllowed('edit', claim.status)
+      );
+    },
+  };
+}

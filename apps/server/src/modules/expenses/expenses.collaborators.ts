@@ -1,0 +1,45 @@
+import type { SignedInContext } from '../../platform/auth/request-context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+
+/** What a claim line needs to know of its case; asked of the cases module (case-directory.ts). */
+export interface ExpenseCase {
+  projectId: number;
+  number: string | null;
+  nameCn: string;
+  nameEn: string;
+  status: number;
+}
+
+export interface ExpenseCases {
+  casesByIds(projectIds: readonly number[], tx?: Executor): Promise<Map<number, ExpenseCase>>;
+  teamsOf(
+    projectIds: readonly number[],
+    tx?: Executor,
+  ): Promise<{ projectId: number; userId: number; role: string }[]>;
+  /** Whether the person may see the case (the wall, decision 0025); false for a missing case. */
+  canView(ctx: SignedInContext, projectId: number, tx?: Executor): Promise<boolean>;
+  /** Walled cases this person may not see. */
+  hiddenCaseIds(ctx: SignedInContext, tx?: Executor): Promise<number[]>;
+  /** The expense types the case allows; empty: every type. */
+  expenseTypesOf(projectId: number, tx?: Executor): Promise<string[]>;
+}
+
+/** An expense type of the dictionary, with its UTBMS expense code (the item's remark). */
+export interface ExpenseType {
+  value: string;
+  code: string;
+}
+
+/** Everything the expenses module asks of other modules (wired in services.ts). */
+export interface ExpenseCollaborators {
+  cases: ExpenseCases;
+  expenseTypes(): Promise<Map<string, ExpenseType>>;
+  /** The current files uploaded to a claim (files module, source EXPENSE_FILE_SOURCE). */
+  claimFileIds(claimId: number, tx: Executor): Promise<number[]>;
+  peopleNames(userIds: readonly number[]): Promise<Map<number, string>>;
+  /** Config `expense.approval.headLimit` and `expense.receipt.requiredAbove`. */
+  headLimit(): Promise<string>;
+  receiptThreshold(): Promise<string>;
+  /** Whether the approval lets this person read the request (its approvers, their delegates). */
+  mayViewRequest(ctx: SignedInContext, instanceId: number, delegateUser?: string): Promise<boolean>;
+}
