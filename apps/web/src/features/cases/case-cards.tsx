@@ -1,9 +1,9 @@
 import type { CaseRow } from '@venus/shared';
-import { Empty, Pagination, Spin } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictLabel } from '../../components/dict/dict-select.tsx';
+import { ListCards } from '../../components/list-cards/list-cards.tsx';
 import { CaseName } from './case-columns.tsx';
 import { CaseStageTag } from './case-stage-tag.tsx';
 
@@ -19,55 +19,33 @@ interface CaseCardsProps {
 }
 
 /** Spec §2: the case lists on a phone (≤ 768 px), one card per case instead of a wide table. */
-export function CaseCards({
-  rows,
-  total,
-  loading,
-  pageNum,
-  pageSize,
-  onPage,
-  onOpen,
-  toolbar,
-}: CaseCardsProps) {
+export function CaseCards(props: CaseCardsProps) {
   const { t } = useTranslation();
   return (
-    <section className="venus-cases__cards" aria-label={t('casesUi.list.cards')}>
-      {toolbar ? <div className="venus-cases__cards-toolbar">{toolbar}</div> : null}
-      <Spin spinning={loading}>
-        {rows && rows.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}
-        <ul className="venus-cases__card-list">
-          {(rows ?? []).map((row) => (
-            <li key={row.projectId}>
-              <button type="button" className="venus-cases__card" onClick={() => onOpen(row)}>
-                <span className="venus-cases__card-head">
-                  <span className="venus-cases__card-number">{row.number ?? t('casesUi.noNumber')}</span>
-                  <CaseStageTag status={row.status} />
-                </span>
-                <span className="venus-cases__card-name">
-                  <CaseName row={row} t={t} />
-                </span>
-                <span className="venus-cases__card-meta">
-                  <span>{row.clientName}</span>
-                  <span>
-                    <DictLabel dictType="hk_practice_area" value={row.practiceArea} />
-                    {row.partnerName ? ` · ${row.partnerName}` : ''}
-                  </span>
-                  <span>{dayjs(row.appliedAt ?? row.createdAt).format('YYYY-MM-DD')}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Spin>
-      <Pagination
-        simple
-        align="center"
-        current={pageNum}
-        pageSize={pageSize}
-        total={total}
-        onChange={onPage}
-        showTotal={(count) => t('list.total', { total: count })}
-      />
-    </section>
+    <ListCards
+      {...props}
+      label={t('casesUi.list.cards')}
+      rowKey={(row) => row.projectId}
+      cardClassName="venus-cases__card"
+      renderCard={(row) => (
+        <>
+          <span className="venus-list-cards__head">
+            <span className="venus-cases__card-number">{row.number ?? t('casesUi.noNumber')}</span>
+            <CaseStageTag status={row.status} />
+          </span>
+          <span className="venus-cases__card-name">
+            <CaseName row={row} t={t} />
+          </span>
+          <span className="venus-list-cards__meta">
+            <span>{row.clientName}</span>
+            <span>
+              <DictLabel dictType="hk_practice_area" value={row.practiceArea} />
+              {row.partnerName ? ` · ${row.partnerName}` : ''}
+            </span>
+            <span>{dayjs(row.appliedAt ?? row.createdAt).format('YYYY-MM-DD')}</span>
+          </span>
+        </>
+      )}
+    />
   );
 }
