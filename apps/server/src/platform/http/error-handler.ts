@@ -43,6 +43,9 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Two requests creating the same thing at once: the unique index decided. */
+const UNIQUE_VIOLATION = '23505';
+
 /** The innermost error's code and message: what the driver saw, without the SQL or a stack. */
 function rootCauseOf(error: unknown): { code?: unknown; message?: unknown } {
   let current = error as { code?: unknown; message?: unknown; cause?: unknown };
@@ -83,6 +86,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // One short line per request: an outage under load would otherwise flood the log with stacks.
       request.log.warn({ cause: rootCauseOf(error) }, 'database unavailable');
       body = { code: ResultCode.SERVICE_UNAVAILABLE, msg: translate(lang, 'error.busy') };
+    } else if (sqlStateOf(error) === UNIQUE_VIOLATION) {
+      // Wherever a service did not look for the duplicate first, or looked before another
+      // request's row was committed. Logged by the serializer without the statement's values.
+      request.log.info({ err: error }, 'unique violation');
+      body = { code: ResultCode.CONFLICT, msg: translate(lang, 'error.duplicate') };
     } else if (sqlStateOf(error)?.startsWith('22')) {
       // Still worth a look: a schema should have refused the value before the database did.
       request.log.warn({ err: error }, 'value refused by the database');
