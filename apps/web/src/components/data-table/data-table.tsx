@@ -10,7 +10,7 @@ import { Button, Pagination, Space, Table, type TableColumnType, type TableProps
 import { type HTMLAttributes, type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../app/use-device.ts';
-import { ActionsTitle } from './actions-title.tsx';
+import { ActionsTitle, OutsideMeasureRow } from './actions-title.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import type { RowAction } from './data-column.ts';
 import { RowActionsCell } from './row-actions-cell.tsx';
@@ -199,7 +199,14 @@ export function DataTable<Row extends object>({
             }
           : {})}
         {...(rowProps ? { onRow: (row: Row) => rowProps(row) } : {})}
-        {...(rowSelection ? { rowSelection } : {})}
+        {...(rowSelection
+          ? {
+              rowSelection: {
+                ...rowSelection,
+                columnTitle: (checkbox: ReactNode) => <OutsideMeasureRow>{checkbox}</OutsideMeasureRow>,
+              },
+            }
+          : {})}
       />
       {sumBar === undefined ? null : <div className="venus-data-table__sum">{sumBar}</div>}
       {tree ? null : (
