@@ -34,7 +34,7 @@ describe('signing in', () => {
     await expect.poll(() => page.locator('main').textContent()).toMatch(/Good \w+, Administrator/);
     await screenshot(page, '03-home-en');
 
-    await page.getByLabel('User menu').click();
+    await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('button', { name: /OK|Confirm/ }).click();
     await page.waitForURL('**/login**');
