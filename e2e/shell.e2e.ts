@@ -101,20 +101,20 @@ describe('tab rules through the shell', () => {
     // A different query value is a different tab.
     await page.goto('/user/profile?tab=2');
     await poll(() => tabTitles(page)).toEqual(['首页', '个人中心', '个人设置', '个人中心']);
-    await page.getByRole('button', { name: '关闭 个人中心' }).last().click();
+    await page.getByTitle('关闭 个人中心', { exact: true }).last().click();
     await poll(() => tabTitles(page)).toEqual(['首页', '个人中心', '个人设置']);
 
     // Closing the active tab goes back to the tab it was opened from (rs), not its left neighbour.
     await tabStrip(page).getByRole('tab', { name: '个人中心' }).click();
     await page.waitForURL(/\/user\/profile\?rs=/);
-    await page.getByRole('button', { name: '关闭 个人中心' }).click();
+    await page.getByTitle('关闭 个人中心', { exact: true }).click();
     await page.waitForURL('**/user/setting');
     await poll(() => tabTitles(page)).toEqual(['首页', '个人设置']);
 
     // Without an opener, closing the active tab goes to the previous one.
     await openUserMenuItem(page, '个人中心');
     await page.waitForURL('**/user/profile');
-    await page.getByRole('button', { name: '关闭 个人中心' }).click();
+    await page.getByTitle('关闭 个人中心', { exact: true }).click();
     await page.waitForURL('**/user/setting');
 
     // Refresh keeps the tab and reloads the page under a new fr.
@@ -208,7 +208,7 @@ describe('tab rules through the shell', () => {
 
     // Closing the tab drops its view too: reopened, the page starts empty.
     await search().first().fill('gone-after-close');
-    await page.getByRole('button', { name: '关闭 操作日志' }).click();
+    await page.getByTitle('关闭 操作日志', { exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/monitor/operlog'));
     // Reopened inside the app (route search), not by a reload: the kept view must be gone. The
     // side menu is folding to the new page at this moment, so it is not the way in.

@@ -18,7 +18,7 @@ describe('signing in', () => {
     await menu.getByText('系统监控').click();
     await expect.poll(() => menu.textContent()).toContain('操作日志');
     expect(await menu.textContent()).toContain('登录日志');
-    expect(await page.getByLabel('用户菜单').textContent()).toContain('系统管理员');
+    expect(await page.getByRole('button', { name: '用户菜单' }).textContent()).toContain('系统管理员');
     await expect
       .poll(() => page.locator('main').textContent())
       .toMatch(/(早上|中午|下午|晚上)好，系统管理员/);
@@ -34,7 +34,7 @@ describe('signing in', () => {
     await expect.poll(() => page.locator('main').textContent()).toMatch(/Good \w+, Administrator/);
     await screenshot(page, '03-home-en');
 
-    await page.getByLabel('User menu').click();
+    await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('button', { name: /OK|Confirm/ }).click();
     await page.waitForURL('**/login**');

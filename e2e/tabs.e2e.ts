@@ -42,7 +42,7 @@ describe('tabs and breadcrumb', () => {
     // Closing the active tab returns to the tab it was opened from.
     await tabs.getByRole('tab', { name: '登录日志' }).click();
     await page.waitForURL('**/monitor/logininfor');
-    await page.getByRole('button', { name: '关闭 登录日志' }).click();
+    await page.getByTitle('关闭 登录日志', { exact: true }).click();
     await page.waitForURL('**/monitor/operlog');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志']);
 

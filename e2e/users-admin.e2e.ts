@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
+import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
 import { pageApi } from './signed-api.ts';
 import { signOut } from './user-menu.ts';
 
@@ -88,6 +88,9 @@ describe('users administration', () => {
     await pickFirstOption(page, panel.getByLabel('角色'));
     await poll(() => panel.getByTestId('advanced-count').textContent()).toBe('3');
     await screenshot(page, 'h8-users-advanced-search-cn');
+    // The chosen selects' clear controls are named in Chinese, not antd's "Clear" (issue 27 item 7).
+    expect(await panel.locator('.ant-select-clear[aria-label="清除"]').count()).toBe(3);
+    expect(await panel.locator('.ant-select-clear[aria-label="Clear"]').count()).toBe(0);
 
     // Back to simple: the advanced conditions are hidden but still count, and still apply.
     await panel.getByRole('button', { name: '简单搜索' }).click();
@@ -117,6 +120,13 @@ describe('users administration', () => {
       .getByRole('button')
       .filter({ hasText: /^搜\s?索$/ })
       .waitFor();
+
+    // The add-user form: the password's hint leaves no hole; 部门 and 办公室 share a row (issue 27 item 7).
+    await shown(page).getByRole('button', { name: '新增用户' }).click();
+    const dialog = await openedDialog(page);
+    const top = async (label: string) => (await dialog.getByLabel(label, { exact: true }).boundingBox())!.y;
+    expect(await top('办公室')).toBe(await top('部门 / 业务组'));
+    await screenshot(page, 'h8-users-add-dialog-cn');
     await context.close();
   });
 

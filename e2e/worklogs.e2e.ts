@@ -399,6 +399,10 @@ describe('time, from the keyboard to the partner and the case', () => {
     await screenshot(visit.page, 'worklogs-09-write-phone-en');
     await visit.page.goto('/worklog/myWorklog');
     await shownPage(visit.page).getByTestId('week-total-hours').waitFor();
+    // The week as English says it, not antd's "2026-48th" (issue 27 item 7).
+    await expect
+      .poll(() => shownPage(visit.page).getByLabel('Choose a date').inputValue())
+      .toMatch(/^\d{4}, week \d{1,2}$/);
     await screenshot(visit.page, 'worklogs-10-my-week-phone-en');
     await visit.context.close();
   });

@@ -26,6 +26,7 @@ import type { EventBus } from './platform/events/event-bus.ts';
 import { registerCostlyLimits } from './platform/http/costly-limits.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerTrimming } from './platform/http/http-platform.ts';
+import { withLogSafeErrors } from './platform/http/log-safe-error.ts';
 import { registerPrivacyGate } from './platform/http/privacy-gate.ts';
 import { registerRefusalLog } from './platform/http/refusal-log.ts';
 import { assertRouteDeclared, type RouteAccess } from './platform/http/route-access.ts';
@@ -57,7 +58,8 @@ export type App = FastifyInstance & { routeAccess: RouteAccess[]; services: Serv
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    // No statement parameters, nor row values quoted by PostgreSQL, in any log line (issue 27).
+    logger: withLogSafeErrors(deps.logger ?? { level: deps.config.logLevel }),
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     genReqId: () => crypto.randomUUID(),

@@ -44,7 +44,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       type="text"
       className={className}
       icon={<GlobalOutlined />}
-      aria-label={t('language.switch')}
+      // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
+      aria-label={`${t(`language.${language}`)} · ${t('language.switch')}`}
       {...props}
     >
       {t(`language.${language}`)}

@@ -92,11 +92,14 @@ export function UserMenu({ info }: { info: UserInfo }) {
         placement="bottomRight"
         menu={{ items, onClick: ({ key }) => actions[key]?.() }}
       >
-        <Button type="text" className="venus-header__action venus-user" aria-label={t('shell.userMenu')}>
-          <Avatar size={28} src={info.user.avatar || undefined} className="venus-user__avatar">
+        {/* Named by what it shows, then what it is (WCAG 2.5.3: no aria-label that differs from
+            the visible name); the avatar's letter only repeats the name. */}
+        <Button type="text" className="venus-header__action venus-user">
+          <Avatar size={28} src={info.user.avatar || undefined} className="venus-user__avatar" aria-hidden>
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
           <span className="venus-user__name">{name}</span>
+          <span className="venus-visually-hidden">{t('shell.userMenu')}</span>
           <DownOutlined className="venus-user__caret" />
         </Button>
       </Dropdown>

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Cache } from '../cache/cache.ts';
 import { AppError } from '../http/app-error.ts';
+import { type JsonParser, limitJsonDepth } from '../http/json-depth.ts';
 import type { RequestProtection } from './session.service.ts';
 
 declare module 'fastify' {
@@ -94,8 +95,9 @@ export function registerRequestSigning(app: FastifyInstance, cache: Cache): void
   app.decorateRequest('rawBody', null);
   app.decorateRequest('signatureClaim', null);
 
-  // JSON is parsed as Fastify always does, with the bytes kept for the signature.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // JSON is parsed as Fastify always does, with the bytes kept for the signature, once its depth
+  // is known to be sane: nothing after the parser (trimming, validation) meets a deeper body.
+  const parseJson = limitJsonDepth(app.getDefaultJsonParser('error', 'error'));
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     request.rawBody = body as Buffer;
@@ -146,12 +148,7 @@ export function registerRequestSigning(app: FastifyInstance, cache: Cache): void
   });
 }
 
-function openBody(
-  request: FastifyRequest,
-  signKey: string,
-  nonce: string,
-  parseJson: ReturnType<FastifyInstance['getDefaultJsonParser']>,
-): unknown {
+function openBody(request: FastifyRequest, signKey: string, nonce: string, parseJson: JsonParser): unknown {
   const sealed = request.body as { payload?: unknown } | null;
   let text: string;
   try {
@@ -163,12 +160,12 @@ function openBody(
     throw refuse('undecryptable');
   }
   let opened: unknown;
-  let failure: Error | null = null;
+  let failure = null as Error | null;
   // The default parser answers through a callback, synchronously.
   parseJson(request, text, (error, value) => {
     failure = error;
     opened = value;
   });
-  if (failure) throw refuse('undecryptable');
+  if (failure) throw failure instanceof AppError ? failure : refuse('undecryptable');
   return opened;
 }

@@ -48,6 +48,8 @@ function sqlStateOf(error: unknown): string | undefined {
  * failure (40001): someone else is changing the same rows at this moment. The caller may retry.
  */
 const RECORD_BUSY = new Set(['55P03', '40P01', '40001']);
+/** Two requests creating the same thing at once: the unique index decided. */
+const UNIQUE_VIOLATION = '23505';
 
 /** The innermost error's code and message: what the driver saw, without the SQL or a stack. */
 function rootCauseOf(error: unknown): { code?: unknown; message?: unknown } {
@@ -92,6 +94,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (RECORD_BUSY.has(sqlStateOf(error) ?? '')) {
       request.log.info({ cause: rootCauseOf(error) }, 'record busy');
       body = { code: ResultCode.CONFLICT, msg: translate(lang, 'error.recordBusy') };
+    } else if (sqlStateOf(error) === UNIQUE_VIOLATION) {
+      // Wherever a service did not look for the duplicate first, or looked before another
+      // request's row was committed. Logged by the serializer without the statement's values.
+      request.log.info({ err: error }, 'unique violation');
+      body = { code: ResultCode.CONFLICT, msg: translate(lang, 'error.duplicate') };
     } else if (sqlStateOf(error)?.startsWith('22')) {
       // Still worth a look: a schema should have refused the value before the database did.
       request.log.warn({ err: error }, 'value refused by the database');

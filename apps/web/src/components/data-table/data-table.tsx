@@ -10,11 +10,13 @@ import { Button, Pagination, Space, Table, type TableColumnType, type TableProps
 import { type HTMLAttributes, type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../app/use-device.ts';
+import { ActionsTitle, OutsideMeasureRow } from './actions-title.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import type { RowAction } from './data-column.ts';
 import { RowActionsCell } from './row-actions-cell.tsx';
 import { headerSortOrder, sortsFromHeader } from './table-layout.ts';
 import type { DataTableState } from './use-data-table.ts';
+import { useFocusableBody } from './use-focusable-body.ts';
 import { useTableBodyHeight } from './use-table-body-height.ts';
 import './data-table.css';
 
@@ -70,6 +72,7 @@ export function DataTable<Row extends object>({
   const [chooserOpen, setChooserOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const bodyHeight = useTableBodyHeight(anchor, sumBar !== undefined);
+  useFocusableBody(anchor, t('dataTable.rows'));
   const isMobile = useIsMobile();
   const rowCount = rows?.length ?? 0;
   const isVirtual = !tree && usesVirtualScroll(rowCount);
@@ -117,20 +120,22 @@ export function DataTable<Row extends object>({
         fixed: 'right',
         width: collapsed ? COLLAPSED_ACTIONS_WIDTH : actionsWidth,
         title: (
-          <span className="venus-data-table__actions-title">
-            {collapsed ? null : t('list.actions')}
-            {isMobile ? null : (
-              <Tooltip title={t(collapsed ? 'dataTable.expandActions' : 'dataTable.collapseActions')}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-                  aria-label={t(collapsed ? 'dataTable.expandActions' : 'dataTable.collapseActions')}
-                  onClick={() => table.setActionsCollapsed(!collapsed)}
-                />
-              </Tooltip>
-            )}
-          </span>
+          <ActionsTitle
+            label={collapsed ? null : t('list.actions')}
+            toggle={
+              isMobile ? null : (
+                <Tooltip title={t(collapsed ? 'dataTable.expandActions' : 'dataTable.collapseActions')}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                    aria-label={t(collapsed ? 'dataTable.expandActions' : 'dataTable.collapseActions')}
+                    onClick={() => table.setActionsCollapsed(!collapsed)}
+                  />
+                </Tooltip>
+              )
+            }
+          />
         ),
         render: (_value, row) => <RowActionsCell actions={rowActions(row)} collapsed={collapsed} />,
       });
@@ -194,7 +199,14 @@ export function DataTable<Row extends object>({
             }
           : {})}
         {...(rowProps ? { onRow: (row: Row) => rowProps(row) } : {})}
-        {...(rowSelection ? { rowSelection } : {})}
+        {...(rowSelection
+          ? {
+              rowSelection: {
+                ...rowSelection,
+                columnTitle: (checkbox: ReactNode) => <OutsideMeasureRow>{checkbox}</OutsideMeasureRow>,
+              },
+            }
+          : {})}
       />
       {sumBar === undefined ? null : <div className="venus-data-table__sum">{sumBar}</div>}
       {tree ? null : (

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DictOption } from '@venus/shared';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useCallback } from 'react';
 import { api } from '../../app/api/api-client.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { localName } from '../format/local-name.ts';
+import { Select } from '../select/select.tsx';
 
 /** One dictionary's entries (`/system/dict/data/type/{type}`), loaded once a session and shared by every form. */
 export function useDictOptions(dictType: string) {

@@ -6,7 +6,7 @@ import {
   itemKey,
   type UserSearchQueryInput,
 } from '@venus/shared';
-import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
   textLimit,
 } from './dynamic-form-logic.ts';
 import './dynamic-form.css';
+import { Select } from '../select/select.tsx';
 
 interface FileRow {
   id: string | number;

@@ -3,6 +3,7 @@ import { PICKER_INPUT_MAX } from '@venus/shared';
 import { AutoComplete } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearControl } from '../select/select.tsx';
 import {
   blurPicker,
   choosePicker,
@@ -80,6 +81,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
 
   const settle = () => apply(blurPicker(latest.current.state, offeredChoices(latest.current.entries)));
 
+  const clearControl = useClearControl(props.allowClear ?? true);
   return (
     <AutoComplete
       id={props.id}
@@ -88,7 +90,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
       // Emptied on focus, the box still says what stays chosen if nothing new is picked.
       placeholder={state.text === '' && state.chosen ? state.chosen.display : props.placeholder}
       disabled={props.disabled}
-      allowClear={props.allowClear ?? true}
+      allowClear={clearControl}
       value={state.text}
       showSearch={{ filterOption: false }}
       options={entries.map((entry) => ({

@@ -1,7 +1,7 @@
-import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentDelegateUser, setDelegateUser } from '../../app/api/delegate-user.ts';
+import { Select } from '../../components/select/select.tsx';
 import { useDelegations } from './approvals-api.ts';
 
 const SELF = 0;

@@ -1,10 +1,11 @@
 import { CASE_NAME_MAX } from '@venus/shared';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClientPicker } from '../../components/client-picker/client-picker.tsx';
 import { DictSelect } from '../../components/dict/dict-select.tsx';
 import { localName } from '../../components/format/local-name.ts';
 import { MoneyInput } from '../../components/money/money-input.tsx';
+import { Select } from '../../components/select/select.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useRequired } from './case-form-rules.ts';
 import { feeFieldsOf } from './case-form-values.ts';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CASE_STAGES, type CaseRow, type CaseStage } from '@venus/shared';
-import { Button, Form, Input, Result, Select } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { auditRangeOf, auditStageOf, caseDetailPath, caseTitle } from './case-pa
 import { type CaseListKind, useCaseList } from './cases-api.ts';
 import { StageCounts } from './stage-counts.tsx';
 import './cases.css';
+import { Select } from '../../components/select/select.tsx';
 
 interface Filters {
   keyword?: string;

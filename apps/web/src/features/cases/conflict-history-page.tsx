@@ -4,7 +4,7 @@ import {
   type ConflictHistoryRow,
   type DateRange,
 } from '@venus/shared';
-import { Button, Form, Select, Tag, Typography } from 'antd';
+import { Button, Form, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { ListPage } from '../../components/list-page/list-page.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
+import { Select } from '../../components/select/select.tsx';
 import { UserPicker } from '../../components/user-picker/user-picker.tsx';
 import { checkHistoryPath } from './case-paths.ts';
 import { useConflictHistory } from './conflict-history-api.ts';

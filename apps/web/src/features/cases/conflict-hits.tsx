@@ -6,9 +6,10 @@ import {
   type HitAnswer,
   projectDisplay,
 } from '@venus/shared';
-import { Flex, Input, Select, Table, type TableColumnType, Tag, Typography } from 'antd';
+import { Flex, Input, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictLabel } from '../../components/dict/dict-select.tsx';
+import { Select } from '../../components/select/select.tsx';
 import { CaseStageTag } from './case-stage-tag.tsx';
 import type { HitDraft, HitDrafts } from './conflict-answers.ts';
 import { HitWhy, MatchedName } from './conflict-hit-explanation.tsx';

@@ -1,7 +1,8 @@
 import { CASE_NAME_MAX, PARTY_ROLE } from '@venus/shared';
-import { Form, type FormListFieldData, Input, Select } from 'antd';
+import { Form, type FormListFieldData, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../components/dict/dict-select.tsx';
+import { Select } from '../../components/select/select.tsx';
 import { useRequired } from './case-form-rules.ts';
 import { EditableTable } from './editable-table.tsx';
 

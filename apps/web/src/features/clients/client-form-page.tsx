@@ -1,5 +1,5 @@
 import { CLIENT_NAME_MAX, CLIENT_STATUSES, CLIENT_TYPE, clientSchema } from '@venus/shared';
-import { App, Button, Card, Form, Input, Radio, Result, Select, Space, Spin } from 'antd';
+import { App, Button, Card, Form, Input, Radio, Result, Space, Spin } from 'antd';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { CLIENT_LIST_PATH, clientDetailPath, clientIdOf } from './client-paths.t
 import { useClient, useClientMutations } from './clients-api.ts';
 import { DuplicateWarning } from './duplicate-warning.tsx';
 import './clients.css';
+import { Select } from '../../components/select/select.tsx';
 
 const fields = clientSchema.shape;
 

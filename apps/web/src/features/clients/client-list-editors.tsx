@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CLIENT_RELATIONS, clientContactSchema, invoiceTitleSchema } from '@venus/shared';
-import { Button, Card, Form, Input, Select, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientPicker } from '../../components/client-picker/client-picker.tsx';
 import { schemaRule } from '../../components/form/zod-rule.ts';
+import { Select } from '../../components/select/select.tsx';
 
 const contactFields = clientContactSchema.shape;
 const titleFields = invoiceTitleSchema.shape;

@@ -6,7 +6,7 @@ import {
   type ClientStatus,
   hasPermission,
 } from '@venus/shared';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,6 +31,7 @@ import {
 } from './client-paths.ts';
 import { type ClientListKind, type ClientRow, useClientList } from './clients-api.ts';
 import './clients.css';
+import { Select } from '../../components/select/select.tsx';
 
 interface Filters {
   keyword?: string;

@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { CHOICE_TYPES, FORM_ITEM_TYPES, FormItemType, type FormItemTypeCode } from '@venus/shared';
-import { Button, Card, Checkbox, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../components/select/select.tsx';
 
 const ITEM_ID = /^[A-Za-z][\w-]{0,63}$/;
 

@@ -1,6 +1,6 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { CUSTOM_REQUEST_STATUSES, type CustomRequestStatus } from '@venus/shared';
-import { Button, Dropdown, Form, Input, Select, Tooltip } from 'antd';
+import { Button, Dropdown, Form, Input, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ListPage } from '../../components/list-page/list-page.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
+import { Select } from '../../components/select/select.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { amendRequestPath, fileRequestPath, viewRequestPath } from './custom-request-paths.ts';
 import { type CustomRequestRow, useCustomRequests, useFilingForms } from './custom-requests-api.ts';

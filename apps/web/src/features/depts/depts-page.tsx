@@ -1,6 +1,6 @@
 import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEPT_KINDS, hasPermission } from '@venus/shared';
-import { App, Button, Form, Input, Select, Tag } from 'antd';
+import { App, Button, Form, Input, Tag } from 'antd';
 import { type Key, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../app/session/session-queries.ts';
@@ -13,6 +13,7 @@ import { ListPage } from '../../components/list-page/list-page.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
+import { Select } from '../../components/select/select.tsx';
 import { EnabledStatusTag, enabledStatusOptions } from '../../components/status/enabled-status.tsx';
 import { nestRows, parentIds } from '../../components/tree/tree-rows.ts';
 import { UserName } from '../../components/user-picker/user-name.tsx';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { hasPermission } from '@venus/shared';
-import { App, Button, Form, Input, Select, Typography } from 'antd';
+import { App, Button, Form, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +14,7 @@ import { ListPage } from '../../components/list-page/list-page.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
+import { Select } from '../../components/select/select.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { DictEntriesDrawer } from './dict-entries-drawer.tsx';
 import { dictStatusOptions, dictStatusTag } from './dict-status.tsx';

@@ -1,4 +1,4 @@
-import { Empty, Input, Pagination, Select, Spin } from 'antd';
+import { Empty, Input, Pagination, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from './directory-api.ts';
 import { officeMapPath } from './directory-paths.ts';
 import './directory.css';
+import { Select } from '../../components/select/select.tsx';
 
 // One of the page sizes the API allows (25, 50, 100, 200).
 const PAGE_SIZE = 25;

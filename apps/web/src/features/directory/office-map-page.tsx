@@ -1,5 +1,5 @@
 import { hasPermission, SEAT_ASSIGN_PERMISSION } from '@venus/shared';
-import { Alert, Empty, Segmented, Select, Spin } from 'antd';
+import { Alert, Empty, Segmented, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { type Seat, useFloorSeats, usePersonSeat, useSeatPlans } from './directo
 import { SeatGrid } from './seat-grid.tsx';
 import { SeatPanel } from './seat-panel.tsx';
 import './directory.css';
+import { Select } from '../../components/select/select.tsx';
 
 /**
  * Spec /user/officeMap/:title (decision 0024): an office's floor as a grid of desks, who sits

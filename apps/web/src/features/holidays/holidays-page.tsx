@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../app/session/session-queries.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { CalendarDayDialog } from './calendar-day-dialog.tsx';
+import { CalendarHeader } from './calendar-header.tsx';
 import { type CalendarDay, useCalendarMutations, useCalendarYear } from './holidays-api.ts';
 import './holidays.css';
 
@@ -53,6 +54,7 @@ export function HolidaysPage() {
       <Calendar
         value={month}
         onPanelChange={(value) => setMonth(value)}
+        headerRender={({ value, onChange }) => <CalendarHeader value={value} onChange={onChange} />}
         onSelect={(value, info) => {
           setMonth(value);
           if (info.source !== 'date' || !mayEdit) return;

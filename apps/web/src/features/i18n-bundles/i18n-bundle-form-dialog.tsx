@@ -1,11 +1,12 @@
 import { i18nBundleSchema } from '@venus/shared';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import type { I18nBundleForm, I18nBundleRow } from './i18n-bundles-api.ts';
 import './i18n-bundles.css';
+import { Select } from '../../components/select/select.tsx';
 
 interface I18nBundleFormDialogProps {
   /** The bundle edited, `null` to add one, `undefined` when closed. */

@@ -1,5 +1,5 @@
 import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import { App, Button, Form, Select, Typography } from 'antd';
+import { App, Button, Form, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../app/session/use-permission.ts';
@@ -20,6 +20,7 @@ import {
   useRefreshI18nBundles,
 } from './i18n-bundles-api.ts';
 import './i18n-bundles.css';
+import { Select } from '../../components/select/select.tsx';
 
 /** The firm's own wording of interface texts, per language; everyone sees it at their next page load. */
 export function I18nBundlesPage() {

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ABSENCE_STATUSES, type AbsenceStatus, LEAVE_TYPES, type LeaveType } from '@venus/shared';
-import { Button, Form, InputNumber, Segmented, Select } from 'antd';
+import { Button, Form, InputNumber, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { type LeaveRow, type OvertimeRow, useLeaveList, useOvertimeList } from '
 import { leaveColumns, overtimeColumns } from './leave-columns.tsx';
 import { leaveDetailPath, overtimeDetailPath } from './leave-paths.ts';
 import './leave.css';
+import { Select } from '../../components/select/select.tsx';
 
 type Kind = 'leave' | 'overtime';
 type Scope = 'mine' | 'all';

@@ -6,7 +6,7 @@ import {
   type LeaveType,
   leaveRequestSchema,
 } from '@venus/shared';
-import { Alert, App, Button, Card, DatePicker, Form, Select, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { BalanceCard } from './balance-card.tsx';
 import { useAbsenceMutations, useLeave, useLeaveDays } from './leave-api.ts';
 import { leaveDetailPath } from './leave-paths.ts';
 import './leave.css';
+import { Select } from '../../components/select/select.tsx';
 
 interface Values {
   leaveType: LeaveType;

@@ -1,11 +1,12 @@
 import { MENU_TYPES, type MenuType, menuSchema } from '@venus/shared';
-import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
 import { useFormOnOpen } from '../../components/form/use-form-on-open.ts';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 import { localName } from '../../components/format/local-name.ts';
+import { Select } from '../../components/select/select.tsx';
 import { enabledStatusOptions } from '../../components/status/enabled-status.tsx';
 import { nestRows, subtreeIds, type TreeRow } from '../../components/tree/tree-rows.ts';
 import { currentLanguage } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { hasPermission } from '@venus/shared';
-import { App, Button, Form, Input, Select } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { type Key, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../app/session/session-queries.ts';
@@ -20,6 +20,7 @@ import { type MenuEditing, MenuFormDialog } from './menu-form-dialog.tsx';
 import { dropOnSibling, moveAmongSiblings } from './menu-order.ts';
 import { type MenuFilters, type MenuRow, useMenuMutations, useMenus } from './menus-api.ts';
 import './menus.css';
+import { Select } from '../../components/select/select.tsx';
 
 const idOf = (menu: MenuRow) => menu.menuId;
 const byOrder = (a: MenuRow, b: MenuRow) => a.orderNum - b.orderNum || a.menuId - b.menuId;

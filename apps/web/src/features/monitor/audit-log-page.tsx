@@ -1,4 +1,4 @@
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn, RowAction } from '../../components/data-table/data-column.ts';
@@ -13,6 +13,7 @@ import { useSearchFilters } from '../../components/list-page/use-search-filters.
 import { type AuditLogFilters, type AuditLogRow, useAuditLogs } from './audit-log-api.ts';
 import { AuditLogChanges } from './audit-log-changes.tsx';
 import './monitor.css';
+import { Select } from '../../components/select/select.tsx';
 
 /** Codes the server writes today (reads and refusals too); an unknown code is shown as it is. */
 const ACTIONS = [

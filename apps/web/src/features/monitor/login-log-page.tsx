@@ -1,5 +1,5 @@
 import type { DateRange } from '@venus/shared';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/data-table.tsx';
@@ -13,6 +13,7 @@ import { useSearchFilters } from '../../components/list-page/use-search-filters.
 import { signInColumns } from '../../components/sign-in-log/sign-in-columns.tsx';
 import { type LoginLogFilters, type LoginLogRow, useLoginLogs } from './login-log-api.ts';
 import './monitor.css';
+import { Select } from '../../components/select/select.tsx';
 
 type LoginLogSearch = Pick<LoginLogFilters, 'userName' | 'status'> & { loginDate?: DateRange | null };
 

@@ -1,4 +1,4 @@
-import { Form, Input, Select, Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/data-column.ts';
@@ -11,6 +11,7 @@ import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
 import { type TimeoutLogFilters, type TimeoutLogRow, useTimeoutLogs } from './timeout-log-api.ts';
 import './monitor.css';
+import { Select } from '../../components/select/select.tsx';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 

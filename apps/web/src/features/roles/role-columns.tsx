@@ -11,7 +11,9 @@ export function roleColumns(t: TFunction, language: Language): DataColumn<RoleRo
     {
       prop: 'roleName',
       name: t('rolesAdmin.roleName'),
-      width: 180,
+      // With the operations fixed at the right, these fit 1440 px beside the menu: wider, the
+      // table scrolled and 创建时间 sat half under the operations (issue 27 item 7).
+      width: 160,
       noHide: true,
       sortable: true,
       render: (_value, row) => localName(language, row.roleName, row.roleNameEn),
@@ -19,7 +21,7 @@ export function roleColumns(t: TFunction, language: Language): DataColumn<RoleRo
     {
       prop: 'roleKey',
       name: t('rolesAdmin.roleKey'),
-      width: 160,
+      width: 150,
       sortable: true,
       render: (value) => <code>{String(value)}</code>,
     },
@@ -30,7 +32,7 @@ export function roleColumns(t: TFunction, language: Language): DataColumn<RoleRo
       width: 100,
       render: (value) => <EnabledStatusTag status={value} t={t} />,
     },
-    { prop: 'remark', name: t('field.remark'), width: 220 },
+    { prop: 'remark', name: t('field.remark'), width: 160 },
     {
       prop: 'createdAt',
       name: t('rolesAdmin.createdAt'),

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ADMIN_ROLE_KEY, hasPermission } from '@venus/shared';
-import { App, Button, Form, Input, Select } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import { RoleFormDialog } from './role-form-dialog.tsx';
 import { type RoleFilters, type RoleRow, useRoleMutations, useRoles } from './roles-api.ts';
 import { usersByRolePath } from './users-by-role-path.ts';
 import './roles.css';
+import { Select } from '../../components/select/select.tsx';
 
 /**
  * 系统管理 › 角色管理: the roles, the menus and buttons each grants, enabling and disabling them,

@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { createShareSchema, pageHref, recipientProblem, userDisplay, userMatchTexts } from '@venus/shared';
-import { Alert, App, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { Alert, App, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api/api-error.ts';
@@ -9,6 +9,7 @@ import { schemaRule } from '../../components/form/zod-rule.ts';
 import { type ShareTarget, shareDialog } from './open-share-dialog.ts';
 import { type Colleague, useRecipients, useSaveShare } from './shares-api.ts';
 import './shares.css';
+import { Select } from '../../components/select/select.tsx';
 
 const suggestionOf = (person: Colleague) => ({
   name: person.nickName,

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { hasPermission } from '@venus/shared';
-import { App, Button, Form, Input, Select, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { currentLanguage } from '../../i18n/index.ts';
 import { ConfigFormDialog } from './config-form-dialog.tsx';
 import { type ConfigFilters, type ConfigRow, useConfigMutations, useConfigs } from './system-config-api.ts';
 import './system-config.css';
+import { Select } from '../../components/select/select.tsx';
 
 /** A JSON value reads better indented in its tooltip; anything else is shown as stored. */
 function readableValue(value: string): string {

@@ -1,8 +1,9 @@
 import type { PersonalSettings, PersonalSettingsPatch } from '@venus/shared';
-import { App, Card, Radio, Select, Switch } from 'antd';
+import { App, Card, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePersonalSettingsQuery, useSavePersonalSettings } from '../../app/settings/use-user-settings.ts';
 import { useDeviceClass } from '../../app/use-device.ts';
+import { Select } from '../../components/select/select.tsx';
 import { SettingRow } from './setting-row.tsx';
 import { canChooseFloatTimer } from './setting-visibility.ts';
 

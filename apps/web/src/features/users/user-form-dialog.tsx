@@ -1,9 +1,10 @@
 import { createUserSchema, PASSWORD_MIN_LENGTH, updateUserSchema } from '@venus/shared';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
 import { schemaRule } from '../../components/form/zod-rule.ts';
+import { Select } from '../../components/select/select.tsx';
 import type { UserFormInput, UserRow } from './users-api.ts';
 
 interface Option {

@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { hasPermission, USER_STATUS, USER_STATUSES, type UserAction, type UserStatus } from '@venus/shared';
-import { App, Button, Form, Input, Select } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../app/session/session-queries.ts';
@@ -29,6 +29,7 @@ import {
   useUsers,
 } from './users-api.ts';
 import './users.css';
+import { Select } from '../../components/select/select.tsx';
 
 /**
  * 系统管理 › 用户管理: everyone's account, found by name, staff number, office, group, role and

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Select, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../app/session/use-permission.ts';
@@ -14,6 +14,7 @@ import { useSearchFilters } from '../../components/list-page/use-search-filters.
 import { VersionFormDialog } from './version-form-dialog.tsx';
 import { useVersionMutations, useVersions, type VersionFilters, type VersionRow } from './versions-api.ts';
 import './versions.css';
+import { Select } from '../../components/select/select.tsx';
 
 /**
  * The release history. Releasing a version (status released) makes open browser tabs offer a

@@ -26,6 +26,8 @@ export function PeriodNav({ date, unit, onChange }: PeriodNavProps) {
       <DatePicker
         allowClear={false}
         picker={unit === 'week' ? 'week' : 'date'}
+        // antd's English week reads "2026-48th": the week is said as people say it, per language.
+        {...(unit === 'week' ? { format: t('worklog.period.weekFormat') } : {})}
         value={dayjs(date)}
         onChange={(day) => day && onChange(isoOf(day))}
         aria-label={t('worklog.period.choose')}

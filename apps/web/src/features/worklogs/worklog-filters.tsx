@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type DateRange, WORKLOG_STATUSES, type WorklogStatus } from '@venus/shared';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import type { TFunction } from 'i18next';
 import { api } from '../../app/api/api-client.ts';
 import type { QueryParams } from '../../app/api/request-url.ts';
@@ -8,6 +8,7 @@ import { DateRangePicker } from '../../components/date-range/date-range-picker.t
 import { localName } from '../../components/format/local-name.ts';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { ProjectSearchBox } from '../../components/project-search/project-search-box.tsx';
+import { Select } from '../../components/select/select.tsx';
 import { UserPicker } from '../../components/user-picker/user-picker.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { searchAnyCase } from './worklogs-api.ts';

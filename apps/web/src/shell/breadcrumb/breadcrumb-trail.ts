@@ -27,6 +27,8 @@ export function breadcrumbTrail(
   menu: readonly MenuEntry[],
   pages: readonly PageEntry[],
   home: { path: string; title: string },
+  /** The page's own title as its tab shows it (a page-named `:title` in the current language). */
+  shownTitle?: string,
 ): Crumb[] {
   const homeCrumb: Crumb = { to: pathname === home.path ? null : home.path, title: home.title };
   if (pathname === home.path) return [homeCrumb];
@@ -40,7 +42,7 @@ export function breadcrumbTrail(
     .map((key) => findEntry(menu, key))
     .filter((entry) => entry !== undefined)
     .map((entry): Crumb => ({ to: null, title: entry.title }));
-  const ownTitle = pathTitle(params?.title) ?? page.title;
+  const ownTitle = shownTitle ?? pathTitle(params?.title) ?? page.title;
   const trail = [homeCrumb, ...directories];
   if (page.activeMenu && page.activeMenu !== page.path) {
     const active = findEntry(menu, page.activeMenu);

@@ -6,6 +6,7 @@ import { HOME_PATH, type Tab, visit } from './tab-rules.ts';
 const pages: PageEntry[] = [
   { path: '/monitor/operlog', component: 'monitor/operlog/index', title: '操作日志' },
   { path: '/user/userDetail/:title', component: 'user/detail', title: '用户详情' },
+  { path: '/leave/leaveDetail/:title', component: 'leave/leaveDetail/index', title: '请假详情' },
 ];
 
 const tab = (path: string, overrides: Partial<Tab> = {}): Tab => ({
@@ -70,6 +71,27 @@ describe('tabTitle', () => {
     expect(tabTitle(tab('/user/userDetail/张三'), pages, '首页')).toBe('张三');
     expect(tabTitle(tab('/user/userDetail/%E5%BC%A0%E4%B8%89'), pages, '首页')).toBe('张三');
     expect(tabTitle(tab('/gone'), pages, '首页')).toBe('stored');
+  });
+});
+
+describe('a tab whose :title only names the page', () => {
+  const opened = (pathname: string) =>
+    visit({ tabs: [], cachedViews: [] }, visitedRouteFor({ pathname, search: '' }, pages, '首页')!).tabs[0]!;
+  const english = pages.map((page) => ({
+    ...page,
+    title: page.title === '请假详情' ? 'Leave request' : page.title,
+  }));
+
+  it('follows a language switch, even after the tabs were stored and read back', () => {
+    const tabs = parseTabsState(
+      JSON.stringify({ tabs: [opened('/leave/leaveDetail/请假详情')], cachedViews: [] }),
+    );
+    expect(tabTitle(tabs.tabs[0]!, pages, '首页')).toBe('请假详情');
+    expect(tabTitle(tabs.tabs[0]!, english, 'Home')).toBe('Leave request');
+  });
+
+  it("keeps a record's own title, which is no page's name", () => {
+    expect(tabTitle(opened('/leave/leaveDetail/孙悦的请假申请'), english, 'Home')).toBe('孙悦的请假申请');
   });
 });
 

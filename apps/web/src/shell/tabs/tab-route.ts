@@ -59,12 +59,14 @@ export function visitedRouteFor(
 }
 
 /**
- * The title to show now: a `:title` in the path wins, else the page's menu title in the current
- * language, so tabs follow a language switch; the stored title covers a page no longer listed.
+ * The title to show now: a `:title` in the path wins (unless it only named the page), else the
+ * page's menu title in the current language, so tabs follow a language switch; the stored title
+ * covers a page no longer listed.
  */
 export function tabTitle(tab: Tab, pages: readonly PageEntry[], homeTitle: string): string {
   if (tab.path === HOME_PATH) return homeTitle;
   const found = pageFor(tab.path, pages);
+  if (found && tab.pageNamed) return found.page.title;
   return pathTitle(found?.params.title) ?? found?.page.title ?? tab.title;
 }
 

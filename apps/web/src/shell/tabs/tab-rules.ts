@@ -19,6 +19,11 @@ export interface Tab {
   name: string;
   title: string;
   affix: boolean;
+  /**
+   * The path's `:title` is only the page's own name in the language it was opened in (请假详情),
+   * not a record's: the tab then shows the page's name in the current language (issue 27 item 7).
+   */
+  pageNamed?: boolean;
 }
 
 export interface TabsState {
@@ -59,6 +64,9 @@ export function tabFromRoute(route: VisitedRoute): Tab {
     name: route.name,
     title: route.params?.title ?? route.meta?.title ?? NO_TITLE,
     affix: route.meta?.affix ?? false,
+    ...(route.params?.title !== undefined && route.params.title === route.meta?.title
+      ? { pageNamed: true }
+      : {}),
   };
 }
 

@@ -83,6 +83,7 @@ export function TabStrip() {
                 role="tab"
                 tabIndex={active ? 0 : -1}
                 aria-selected={active}
+                aria-keyshortcuts={tab.affix ? undefined : 'Delete'}
                 title={title}
                 className={`venus-tab${active ? ' venus-tab--active' : ''}${tab.affix ? ' venus-tab--affix' : ''}`}
                 onClick={() => tabs.open(tab)}
@@ -94,18 +95,20 @@ export function TabStrip() {
               >
                 <span className="venus-tab__title">{title}</span>
                 {!tab.affix && (
-                  <button
-                    type="button"
+                  // A control inside the tab would nest one interactive element in another (axe
+                  // nested-interactive): the cross is for the pointer only; the keyboard and a
+                  // screen reader close the tab with Delete (announced) or its context menu.
+                  <span
                     className="venus-tab__close"
-                    aria-label={t('tabs.closeTab', { title })}
-                    tabIndex={-1}
+                    aria-hidden="true"
+                    title={t('tabs.closeTab', { title })}
                     onClick={(event) => {
                       event.stopPropagation();
                       tabs.close(tab);
                     }}
                   >
                     <CloseOutlined />
-                  </button>
+                  </span>
                 )}
               </div>
             </Dropdown>

@@ -1,5 +1,6 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select/select.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { ConditionFields } from './condition-fields.tsx';
 import { UserMultiSelect } from './user-multi-select.tsx';

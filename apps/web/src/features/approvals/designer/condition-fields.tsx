@@ -1,6 +1,7 @@
 import { CONDITION_OPERATORS } from '@venus/shared';
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select/select.tsx';
 
 /** One rule on the record: fact, comparison, value (a list for "one of"). */
 export function ConditionFields({ name: path }: { name: (string | number)[] }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type UserSuggestion, userDisplay } from '@venus/shared';
-import { Select } from 'antd';
 import { useState } from 'react';
+import { Select } from '../../../components/select/select.tsx';
 import { searchUsers } from '../../../components/user-picker/user-search-api.ts';
 
 interface UserMultiSelectProps {

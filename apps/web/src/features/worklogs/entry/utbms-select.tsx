@@ -1,8 +1,8 @@
-import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '../../../components/dict/dict-select.tsx';
 import { localName } from '../../../components/format/local-name.ts';
+import { Select } from '../../../components/select/select.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { type UtbmsKind, utbmsOptions } from './utbms-options.ts';
 

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ScoreRules, scoreNarrative, scoreRulesSchema } from '@venus/shared';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error.ts';
@@ -11,6 +11,7 @@ import { ScoreTag } from '../worklog-status-tag.tsx';
 import { useScoreRules } from '../worklogs-api.ts';
 import { useSaveScoreRules } from './score-api.ts';
 import '../worklogs.css';
+import { Select } from '../../../components/select/select.tsx';
 
 /** The rules' form: the client ids as one picker per line, so each shows its client's name. */
 interface RuleValues extends Omit<ScoreRules, 'taskCodeClientIds'> {

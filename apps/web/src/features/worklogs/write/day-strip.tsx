@@ -58,7 +58,9 @@ export function DayStrip({ dates, week, pending, activeDate, onPick }: DayStripP
                 cap: DAY_CAP_HOURS,
               })}
             </span>
+            {/* The hours are said in words just above: the bar only draws them (no second name). */}
             <Progress
+              aria-hidden
               percent={Math.min(100, ((saved + adding) / DAY_CAP_TENTHS) * 100)}
               success={{ percent: (saved / DAY_CAP_TENTHS) * 100 }}
               showInfo={false}
