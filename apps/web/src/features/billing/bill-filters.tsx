@@ -1,10 +1,11 @@
 import { BILL_STATUSES, type BillStatus, type DateRange } from '@venus/shared';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import type { TFunction } from 'i18next';
 import { ClientPicker } from '../../components/client-picker/client-picker.tsx';
 import { DateRangePicker } from '../../components/date-range/date-range-picker.tsx';
 import type { SearchCondition } from '../../components/list-page/search-condition.ts';
 import { ProjectSearchBox } from '../../components/project-search/project-search-box.tsx';
+import { Select } from '../../components/select/select.tsx';
 import { searchCases } from '../cases/cases-api.ts';
 import type { BillFilterQuery } from './bills-api.ts';
 

@@ -1,11 +1,12 @@
 import { BILL_ADJUSTMENT_KINDS, type BillAdjustmentKind } from '@venus/shared';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
 import { useFormOnOpen } from '../../components/form/use-form-on-open.ts';
 import { MoneyInput } from '../../components/money/money-input.tsx';
 import { MoneyText } from '../../components/money/money-text.tsx';
+import { Select } from '../../components/select/select.tsx';
 import { type AdjustmentValues, adjustmentAmount, isSignedKind } from './bill-form-values.ts';
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;

@@ -1,8 +1,9 @@
 import { BILL_TAX_MODES, BILL_TEXT_MAX, PAYMENT_TERMS_MAX_DAYS } from '@venus/shared';
-import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ProjectSearchBox } from '../../components/project-search/project-search-box.tsx';
+import { Select } from '../../components/select/select.tsx';
 import type { ClientDetail } from '../clients/clients-api.ts';
 import { searchBillableCases } from './bill-form-api.ts';
 import { periodInOrder, VAT_RATES } from './bill-form-values.ts';

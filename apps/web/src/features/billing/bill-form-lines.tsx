@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BILL_TEXT_MAX } from '@venus/shared';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../components/money/money-input.tsx';
 import { MoneyText } from '../../components/money/money-text.tsx';
+import { Select } from '../../components/select/select.tsx';
 import { AdjustmentControl, AdjustmentFields } from './bill-form-adjustment.tsx';
 import { lineBase, type ManualLineValues } from './bill-form-values.ts';
 
