@@ -4,10 +4,9 @@ import { JourneySequencer } from './e2e/sequencer.ts';
 // One runner for every kind of test; each project is a layer of the pyramid.
 export default defineConfig({
   test: {
-    // Vitest's own worker count (one core left free: one server file at a time on two cores).
-    // Two at a time took 224 s instead of 354 s, but in 2 of 4 runs on two cores a file's ten
-    // simultaneous sign-ins were answered "system busy" (the database unavailable to the app):
-    // not understood yet, so the suite stays one file at a time.
+    // Server test files run two at a time (`test:server`, --maxWorkers=2): each has its own database,
+    // and the "system busy" of simultaneous sign-ins (a transaction asking the pool for a second
+    // connection) is gone since the sign-in reads its session policy before its transaction.
     sequence: { sequencer: JourneySequencer },
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
