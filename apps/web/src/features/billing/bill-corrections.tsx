@@ -44,6 +44,27 @@ export function BillCorrections({ bill }: { bill: BillDetail }) {
   const state = (status: string) => (
     <Tag color={STATE_COLOURS[status]}>{t(`billsView.correctionStatus.${status}`)}</Tag>
   );
+  // A credit note and a write-off read alike from the amount on: amount, reason, date, status.
+  const correctionColumns = <Row extends Credit | WriteOff>(
+    dateOf: (row: Row) => string | null,
+  ): TableColumnType<Row>[] => [
+    {
+      key: 'amount',
+      title: label('amount'),
+      width: 120,
+      align: 'right',
+      render: (_, row) => amount(row.amount),
+    },
+    { key: 'reason', title: label('reason'), dataIndex: 'reason' },
+    {
+      key: 'date',
+      title: label('date'),
+      width: 110,
+      responsive: ['md'],
+      render: (_, row) => dateOf(row) ?? '—',
+    },
+    { key: 'status', title: t('field.status'), width: 100, render: (_, row) => state(row.status) },
+  ];
   const credits: TableColumnType<Credit>[] = [
     { key: 'number', title: label('number'), width: 140, render: (_, row) => row.number ?? '—' },
     {
@@ -52,41 +73,9 @@ export function BillCorrections({ bill }: { bill: BillDetail }) {
       width: 90,
       render: (_, row) => label(row.whole ? 'whole' : 'partial'),
     },
-    {
-      key: 'amount',
-      title: label('amount'),
-      width: 120,
-      align: 'right',
-      render: (_, row) => amount(row.amount),
-    },
-    { key: 'reason', title: label('reason'), dataIndex: 'reason' },
-    {
-      key: 'date',
-      title: label('date'),
-      width: 110,
-      responsive: ['md'],
-      render: (_, row) => row.creditDate ?? '—',
-    },
-    { key: 'status', title: t('field.status'), width: 100, render: (_, row) => state(row.status) },
+    ...correctionColumns<Credit>((row) => row.creditDate),
   ];
-  const writeOffs: TableColumnType<WriteOff>[] = [
-    {
-      key: 'amount',
-      title: label('amount'),
-      width: 120,
-      align: 'right',
-      render: (_, row) => amount(row.amount),
-    },
-    { key: 'reason', title: label('reason'), dataIndex: 'reason' },
-    {
-      key: 'date',
-      title: label('date'),
-      width: 110,
-      responsive: ['md'],
-      render: (_, row) => row.writeOffDate ?? '—',
-    },
-    { key: 'status', title: t('field.status'), width: 100, render: (_, row) => state(row.status) },
-  ];
+  const writeOffs = correctionColumns<WriteOff>((row) => row.writeOffDate);
   const allocations: TableColumnType<Allocation>[] = [
     { key: 'receipt', title: label('receipt'), width: 150, dataIndex: 'receiptNumber' },
     {
