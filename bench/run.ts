@@ -8,12 +8,16 @@
  *
  *   DATABASE_URL=postgres://… npm run bench -- <scenario|all> [--size S|M|L] [--seconds 10]
  *     [--connections 10] [--profile]
+ *     approval-burst: [--clicks 50] [--rounds 8]; sign-in-storm: [--people 300] [--storm-seconds 30]
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { queryKeys } from '../apps/server/src/modules/conflicts/conflict-index-keys.ts';
 import { withDatabase } from '../apps/server/test/test-database.ts';
+import { incomePartners } from './lib/bench-income-reports.ts';
+import { people } from './lib/bench-people.ts';
+import { runBursts } from './lib/bursts.ts';
 import {
   type BenchRequest,
   loginRequest,
@@ -26,23 +30,12 @@ import {
 import { type LoadFigures, loadDirect, loadServer } from './lib/load.ts';
 import { benchDatabase, parseSize, requireAdminUrl } from './lib/options.ts';
 import { topFrames } from './lib/profile.ts';
+import { explainSlowest, loadBarePages, loadRendering, pageIds } from './lib/references.ts';
 import { type Figure, record } from './lib/results.ts';
+import { figuresOf, print } from './lib/scenario-figures.ts';
+import { isBurst, plans, SCENARIOS, type ScenarioName, type ScenarioPlan } from './lib/scenario-plans.ts';
 import { REPO_ROOT, startHelloWorld, startServer } from './lib/server-process.ts';
 import { type Capture, replay, type Statement, startCapture } from './lib/sql-capture.ts';
-
-const SCENARIOS = [
-  'sign-in',
-  'get-info',
-  'get-routers',
-  'case-list',
-  'case-detail',
-  'worklog-week',
-  'worklog-write',
-  'bill-list',
-  'conflict-check',
-  'hello-world',
-] as const;
-type ScenarioName = (typeof SCENARIOS)[number];
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -62,212 +55,30 @@ const load = { connections: CONNECTIONS, seconds: SECONDS };
 const adminUrl = requireAdminUrl();
 const databaseUrl = withDatabase(adminUrl, benchDatabase(size));
 
-/** A request of scenario run number i, as `sessionOf` signs its person in. */
-type RequestOf = (
-  i: number,
-  sessionOf: (userName: string) => Session,
-) => { session: Session | null; request: BenchRequest };
-
-interface Timekeeper {
-  userName: string;
-  cases: number[];
-}
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-async function people(
-  pool: pg.Pool,
-): Promise<{ heavy: Timekeeper[]; others: string[]; conflictsTeam: Timekeeper[]; finance: string[] }> {
-  const heavy = await pool.query<{ user_name: string; cases: number[] }>(`
-    select u.user_name, (array_agg(m.project_id order by m.project_id))[1:50] as cases
-      from sys_user u join hk_project_member m on m.user_id = u.user_id
-      join hk_project p on p.project_id = m.project_id
-     where u.status = '3' and u.email like '%@venus-bench.cn' and p.status = 20 and m.role in ('1', '2', '3')
-       and not p.restricted
-     group by u.user_id, u.user_name order by count(*) desc, u.user_id limit 20`);
-  const others = await pool.query<{ user_name: string }>(
-    `
-    select user_name from sys_user where status = '3' and email like '%@venus-bench.cn'
-      and not (user_name = any($1::text[])) order by user_id limit 400`,
-    [heavy.rows.map((row) => row.user_name)],
-  );
-  // Ad-hoc conflict checks are the conflicts and intake team's (administration, AD_HOC_CHECK).
-  const team = await pool.query<{ user_name: string }>(`
-    select u.user_name from sys_user u join sys_user_role ur on ur.user_id = u.user_id
-      join sys_role r on r.role_id = ur.role_id where r.role_key = 'administration' and u.status = '3'
-     order by u.user_id`);
-  // Every bill within the walls is finance's list (hankun:bill:listAll).
-  const finance = await pool.query<{ user_name: string }>(`
-    select u.user_name from sys_user u join sys_user_role ur on ur.user_id = u.user_id
-      join sys_role r on r.role_id = ur.role_id where r.role_key = 'finance' and u.status = '3'
-     order by u.user_id limit 20`);
-  return {
-    finance: finance.rows.map((row) => row.user_name),
-    heavy: heavy.rows.map((row) => ({ userName: row.user_name, cases: row.cases })),
-    others: others.rows.map((row) => row.user_name),
-    conflictsTeam: team.rows.map((row) => ({ userName: row.user_name, cases: [] })),
-  };
-}
-
-const CONFLICT_QUERIES: [label: string, name: string][] = [
-  ['2-character Chinese', '张伟'],
-  ['3-character Chinese', '王小明'],
-  ['Latin', 'Goldman Sachs'],
-];
-
-interface ScenarioPlan {
-  name: string;
-  requestOf: RequestOf;
-  /** Which of the issue's targets apply. */
-  targets: 'listDetail' | 'conflict' | null;
-  /** The conflict check's second reference: a LIKE scan for the same name. */
-  likeScan?: string;
-}
-
-function plans(
-  name: ScenarioName,
-  heavy: Timekeeper[],
-  others: string[],
-  conflictsTeam: Timekeeper[],
-  finance: string[],
-): ScenarioPlan[] {
-  const person = (i: number) => heavy[i % heavy.length] as Timekeeper;
-  const checker = (i: number) => conflictsTeam[i % conflictsTeam.length] as Timekeeper;
-  const get = (url: string): BenchRequest => ({ method: 'GET', url });
-  const as = (i: number, sessionOf: (userName: string) => Session, request: BenchRequest) => ({
-    session: sessionOf(person(i).userName),
-    request,
-  });
-  switch (name) {
-    case 'sign-in':
-      // A different person each time, never a wrong password: no captcha, no lockout.
-      return [
-        {
-          name,
-          targets: null,
-          requestOf: (i) => ({ session: null, request: loginRequest(others[i % others.length] as string) }),
-        },
-      ];
-    case 'get-info':
-      return [{ name, targets: null, requestOf: (i, s) => as(i, s, get('/venus-api/getInfo')) }];
-    case 'get-routers':
-      return [{ name, targets: null, requestOf: (i, s) => as(i, s, get('/venus-api/getRouters')) }];
-    case 'case-list':
-      return [
-        {
-          name,
-          targets: 'listDetail',
-          requestOf: (i, s) =>
-            as(
-              i,
-              s,
-              get(
-                `/venus-api/hankun/project/list?pageNum=1&pageSize=25&stage=active&practiceArea=${1 + (i % 8)}&orderByColumn=createdAt&isAsc=descending`,
-              ),
-            ),
-        },
-      ];
-    case 'case-detail':
-      return [
-        {
-          name,
-          targets: 'listDetail',
-          requestOf: (i, s) => {
-            const cases = person(i).cases;
-            return as(
-              i,
-              s,
-              get(
-                `/venus-api/hankun/project/detail?projectId=${cases[Math.floor(i / heavy.length) % cases.length]}`,
-              ),
-            );
-          },
-        },
-      ];
-    case 'worklog-week':
-      return [
-        {
-          name,
-          targets: null,
-          requestOf: (i, s) =>
-            as(i, s, get(`/venus-api/hankun/worklog/week?date=${daysAgo(1 + 7 * (i % 20))}`)),
-        },
-      ];
-    case 'worklog-write':
-      return [
-        {
-          name,
-          targets: null,
-          requestOf: (i, s) => {
-            const cases = person(i).cases;
-            return as(i, s, {
-              method: 'POST',
-              url: '/venus-api/hankun/worklog',
-              json: {
-                workDate: daysAgo(1 + (i % 60)),
-                projectId: cases[i % cases.length],
-                hours: '6m',
-                billable: true,
-                narrative: '与对方律师电话沟通交割先决条件的满足情况',
-              },
-            });
-          },
-        },
-      ];
-    case 'bill-list': {
-      // Page 1 of 25, newest bill date first: a partner's own cases, then finance's every bill
-      // (within the walls), unfiltered and by status.
-      const page = '/venus-api/hankun/bill/%s?pageNum=1&pageSize=25&orderByColumn=billDate&isAsc=descending';
-      const statuses = ['', '&status=partlyPaid', '&status=issued'];
-      return [
-        {
-          name: 'bill-list mine',
-          targets: 'listDetail',
-          requestOf: (i, s) => as(i, s, get(page.replace('%s', 'list') + statuses[i % 3])),
-        },
-        {
-          name: 'bill-list all (finance)',
-          targets: 'listDetail',
-          requestOf: (i, s) => ({
-            session: s(finance[i % finance.length] as string),
-            request: get(page.replace('%s', 'listAll') + statuses[i % 3]),
-          }),
-        },
-      ];
-    }
-    case 'conflict-check':
-      return CONFLICT_QUERIES.map(([label, query]) => ({
-        name: `conflict-check ${label} (${query})`,
-        targets: 'conflict' as const,
-        likeScan: query,
-        requestOf: (i: number, s: (userName: string) => Session) => ({
-          session: s(checker(i).userName),
-          request: {
-            method: 'POST' as const,
-            url: '/venus-api/hankun/project/matchProject',
-            json: { names: [{ name: query, registrationNumber: '' }] },
-          },
-        }),
-      }));
-    case 'hello-world':
-      return [];
-  }
-}
+/** Partners whose own cases' income the income-reports scenario reads (signed in beforehand). */
+let reportPartners: string[] = [];
 
 const SAMPLES = 20;
+const SEALING = /^\s*update\s+"?sys_audit_log"?/i;
+const answered = (plan: ScenarioPlan, body: string) =>
+  plan.pdfOfBill ? body.startsWith('%PDF') : body.includes('"code":200');
 
 /** The statements the server runs for the first SAMPLES requests of the plan. */
 async function captureStatements(capture: Capture, plan: ScenarioPlan, sessionOf: (u: string) => Session) {
   const samples: Statement[][] = [];
+  const pages: number[][] = [];
   for (let i = 0; i < SAMPLES; i++) {
     const { session, request } = plan.requestOf(i, sessionOf);
     const prepared = session ? prepareRequest(session, request) : plainRequest(request);
     const { body, statements } = await capture.run(prepared);
-    if (!body.includes('"code":200'))
-      console.warn(`  capture of ${request.url} answered ${body.slice(0, 160)}`);
-    samples.push(statements);
+    if (!answered(plan, body)) console.warn(`  capture of ${request.url} answered ${body.slice(0, 160)}`);
+    else if (plan.barePage) pages.push(pageIds(body, plan.barePage.field));
+    // The audit sealer's timer can catch a request mid-way, its lock taken before the recording
+    // began: its sealing updates are not the request's, and the append-only log refuses a replay.
+    samples.push(statements.some((s) => SEALING.test(s.text)) ? [] : statements);
   }
-  return samples;
+  const kept = samples.filter((statements) => statements.length > 0);
+  return { samples: kept.length > 0 ? kept : samples, pages };
 }
 
 function plainRequest(request: BenchRequest): PreparedRequest {
@@ -277,91 +88,6 @@ function plainRequest(request: BenchRequest): PreparedRequest {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(request.json),
   };
-}
-
-function figuresOf(
-  plan: ScenarioPlan,
-  api: LoadFigures,
-  sql: LoadFigures,
-  hello: LoadFigures | null,
-  like: LoadFigures | null,
-) {
-  const f = (
-    figure: string,
-    value: number,
-    reference: number,
-    referenceLabel: string,
-    target: string | null,
-    met: boolean | null,
-  ): Figure => ({
-    scenario: plan.name,
-    figure,
-    value,
-    reference,
-    referenceLabel,
-    ratio: value / reference,
-    target,
-    met,
-  });
-  const listDetail = plan.targets === 'listDetail';
-  const figures: Figure[] = [
-    f('req/s', api.rps, sql.rps, 'same SQL via pg', null, null),
-    f(
-      'p50 ms',
-      api.p50,
-      sql.p50,
-      'same SQL via pg',
-      listDetail ? '≤ 1.5× SQL p50' : null,
-      listDetail ? api.p50 <= 1.5 * sql.p50 : null,
-    ),
-    f(
-      'p95 ms',
-      api.p95,
-      sql.p95,
-      'same SQL via pg',
-      plan.targets === 'conflict' ? '≤ 50 ms' : null,
-      plan.targets === 'conflict' ? api.p95 <= 50 : null,
-    ),
-    f(
-      'p99 ms',
-      api.p99,
-      sql.p99,
-      'same SQL via pg',
-      listDetail ? '≤ SQL p99 + 5 ms' : null,
-      listDetail ? api.p99 <= sql.p99 + 5 : null,
-    ),
-    f('errors', api.errors, api.requests, 'requests sent', '0', api.errors === 0),
-  ];
-  if (hello)
-    figures.push(
-      f(
-        'req/s vs hello-world',
-        api.rps,
-        hello.rps,
-        'Fastify hello-world',
-        '≥ 0.20',
-        api.rps >= 0.2 * hello.rps,
-      ),
-    );
-  if (like)
-    figures.push(
-      f(
-        'p95 ms vs LIKE scan',
-        api.p95,
-        like.p95,
-        'sequential LIKE scan p95',
-        '≤ 0.20',
-        api.p95 <= 0.2 * like.p95,
-      ),
-    );
-  return figures;
-}
-
-function print(figures: readonly Figure[]): void {
-  for (const f of figures)
-    console.info(
-      `  ${f.figure.padEnd(22)} ${f.value.toFixed(2).padStart(10)}  ref ${f.reference.toFixed(2).padStart(10)} (${f.referenceLabel})  ×${f.ratio.toFixed(2)}${f.target ? `  target ${f.target}: ${f.met ? 'met' : 'MISSED'}` : ''}`,
-    );
 }
 
 async function measureHello(): Promise<LoadFigures> {
@@ -375,8 +101,8 @@ async function measureHello(): Promise<LoadFigures> {
   }
 }
 
-async function main(): Promise<void> {
-  const names = chosen === 'all' ? SCENARIOS : [chosen as ScenarioName];
+/** The steady scenarios: autocannon beside the same SQL replayed, hello-world and the other references. */
+async function steadyScenarios(names: readonly ScenarioName[]): Promise<Figure[]> {
   console.info(
     `bench ${names.join(', ')} on ${benchDatabase(size)}: ${CONNECTIONS} connections, ${SECONDS} s a run`,
   );
@@ -428,10 +154,19 @@ async function main(): Promise<void> {
   const capture = await startCapture(databaseUrl);
   const all: { file: string; figures: Figure[] }[] = [];
   try {
-    const { heavy, others, conflictsTeam, finance } = await people(pool);
+    const { heavy, others, conflictsTeam, finance, issuedBills, admins } = await people(pool);
+    const financeIds = await pool.query<{ user_id: number; user_name: string }>(
+      'select user_id, user_name from sys_user where user_name = any($1)',
+      [finance],
+    );
+    const userIdOf = new Map(financeIds.rows.map((row) => [row.user_name, row.user_id]));
     const apiSessions = new Map<string, Session>();
     const captureSessions = new Map<string, Session>();
-    const financeStaff = finance.map((userName) => ({ userName, cases: [] }));
+    reportPartners = names.includes('income-reports') ? await incomePartners(pool) : [];
+    const financeStaff = [...finance, ...admins, ...reportPartners].map((userName) => ({
+      userName,
+      cases: [],
+    }));
     for (const person of [...heavy, ...conflictsTeam, ...financeStaff]) {
       apiSessions.set(person.userName, await signIn(server.url, person.userName));
       const login = await capture.run(plainRequest(loginRequest(person.userName)));
@@ -442,9 +177,18 @@ async function main(): Promise<void> {
     const captureSession = (userName: string) => captureSessions.get(userName) as Session;
 
     for (const name of names) {
-      for (const plan of plans(name, heavy, others, conflictsTeam, finance)) {
+      for (const plan of plans(
+        name,
+        heavy,
+        others,
+        conflictsTeam,
+        finance,
+        issuedBills,
+        admins,
+        reportPartners,
+      )) {
         console.info(`\n${plan.name}`);
-        const samples = await captureStatements(capture, plan, captureSession);
+        const { samples, pages } = await captureStatements(capture, plan, captureSession);
         // The median: the first request of a run may also refill the system config's 10 s memo.
         const typical = [...samples].sort((a, b) => a.length - b.length)[Math.floor(samples.length / 2)];
         console.info(
@@ -457,8 +201,17 @@ async function main(): Promise<void> {
         };
         // Sign-in would use each person up in the warm-up: it starts cold.
         if (name !== 'sign-in')
-          await loadServer(server.url, next, { ...load, seconds: WARM_UP_SECONDS, checkEnvelope: true });
-        const api = await loadServer(server.url, next, { ...load, checkEnvelope: true });
+          await loadServer(server.url, next, {
+            ...load,
+            seconds: WARM_UP_SECONDS,
+            checkEnvelope: true,
+            checkPdf: Boolean(plan.pdfOfBill),
+          });
+        const api = await loadServer(server.url, next, {
+          ...load,
+          checkEnvelope: true,
+          checkPdf: Boolean(plan.pdfOfBill),
+        });
         const freshTokens = name === 'sign-in';
         const sql = await loadDirect(
           (i) => replay(pool, samples[i % samples.length] as Statement[], { freshTokens }),
@@ -473,7 +226,23 @@ async function main(): Promise<void> {
             load,
           );
         }
-        const figures = figuresOf(plan, api, sql, hello, like);
+        const bare = plan.barePage ? await loadBarePages(pool, plan.barePage, pages, load) : null;
+        let render: LoadFigures | null = null;
+        if (plan.pdfOfBill) {
+          const pdfOfBill = plan.pdfOfBill;
+          const documents = await Promise.all(
+            Array.from({ length: SAMPLES }, (_, i) =>
+              capture.billDocument(
+                userIdOf.get(finance[i % finance.length] as string) as number,
+                pdfOfBill(i),
+              ),
+            ),
+          );
+          render = await loadRendering(documents, load);
+        }
+        const explained = plan.barePage && typical ? await explainSlowest(pool, typical) : null;
+        if (explained) console.info(`  slowest statement, EXPLAIN ANALYZE:\n    ${explained.join('\n    ')}`);
+        const figures = figuresOf(plan, api, sql, hello, like, bare, render);
         print(figures);
         if (api.samples.length > 0) console.info(`  error samples: ${api.samples.join(' | ')}`);
         if (sql.samples.length > 0) console.info(`  reference error samples: ${sql.samples.join(' | ')}`);
@@ -484,6 +253,9 @@ async function main(): Promise<void> {
           sql,
           hello,
           like,
+          bare,
+          render,
+          explain: explained,
           statements: typical?.map((statement) => statement.text),
         });
         all.push({ file, figures });
@@ -505,7 +277,26 @@ async function main(): Promise<void> {
     );
     await writeFile(file, `server CPU profile of npm run bench -- ${args.join(' ')}\n${frames.join('\n')}\n`);
   }
-  const missed = all.flatMap(({ figures }) => figures.filter((figure) => figure.met === false));
+  return all.flatMap(({ figures }) => figures);
+}
+
+async function main(): Promise<void> {
+  const names: readonly ScenarioName[] = chosen === 'all' ? SCENARIOS : [chosen as ScenarioName];
+  const steady = names.filter((name) => !isBurst(name));
+  const bursts = names.filter(isBurst);
+  const figures = steady.length > 0 ? await steadyScenarios(steady) : [];
+  if (bursts.length > 0)
+    figures.push(
+      ...(await runBursts(bursts, {
+        size,
+        databaseUrl,
+        clicks: option('clicks', 50),
+        rounds: option('rounds', 8),
+        people: option('people', 300),
+        stormSeconds: option('storm-seconds', 30),
+      })),
+    );
+  const missed = figures.filter((figure) => figure.met === false);
   console.info(
     `\n${missed.length} target(s) missed${missed.map((m) => `\n  ${m.scenario}: ${m.figure} ${m.target}`).join('')}`,
   );

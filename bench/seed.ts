@@ -15,6 +15,11 @@ import { hashPassword } from '../apps/server/src/platform/auth/password-hasher.t
 import { createDatabase, type Database } from '../apps/server/src/platform/db/database.ts';
 import { createSeededDatabase, withDatabase } from '../apps/server/test/test-database.ts';
 import { loadBills } from './lib/bench-bills.ts';
+import { loadExpenses } from './lib/bench-expenses.ts';
+import { loadIncomeMovements } from './lib/bench-income-reports.ts';
+import { loadInvoices } from './lib/bench-invoices.ts';
+import { loadLoans } from './lib/bench-loans.ts';
+import { loadReceipts } from './lib/bench-receipts.ts';
 import { copyRows } from './lib/copy.ts';
 import {
   benchUsers,
@@ -399,6 +404,23 @@ async function main(): Promise<void> {
     const billed = await loadBills(db);
     await db.execute(sql`analyze hk_bill; analyze hk_bill_line`);
     phase(`${billed.bills} bills with ${billed.lines} lines`);
+    const paid = await loadReceipts(db);
+    await db.execute(sql`analyze hk_receipt; analyze hk_receipt_allocation`);
+    phase(`${paid.receipts} receipts with ${paid.allocations} allocations`);
+    const claimed = await loadExpenses(db);
+    await db.execute(sql`analyze hk_expense_claim; analyze hk_expense_line; analyze wf_instance`);
+    phase(`${claimed.claims} expense claims with ${claimed.lines} lines`);
+    const invoiced = await loadInvoices(db);
+    const lent = await loadLoans(db);
+    await db.execute(
+      sql`analyze hk_invoice; analyze hk_expense_loan; analyze hk_expense_loan_repayment; analyze wf_instance`,
+    );
+    phase(`${invoiced.invoices} invoices, ${lent.loans} staff loans with ${lent.repayments} repayments`);
+    const moved = await loadIncomeMovements(db);
+    await db.execute(sql`analyze hk_credit_note; analyze hk_bill_write_off; analyze hk_receipt_allocation`);
+    phase(
+      `${moved.creditNotes} credit notes, ${moved.writeOffs} write-offs, ${moved.reversals} reversed allocations`,
+    );
     for (const [table, column] of SERIALS)
       await db.execute(
         sql.raw(

@@ -10,6 +10,7 @@ import {
   shownPage,
 } from './browser.ts';
 import { mailCountOf, nextCodeFor } from './mailbox.ts';
+import { signInAs } from './signed-api.ts';
 import { signOut } from './user-menu.ts';
 
 /*
@@ -24,12 +25,6 @@ const PRIVACY = 'Private#2026';
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 const browser = journeyBrowser();
-
-async function signInAs(page: Page, userName: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await fillSignIn(page, userName, password);
-  await page.waitForURL('**/index');
-}
 
 /** Presses the dialog's send button and reads the code from the captured mail. */
 async function sendAndReadCode(page: Page, userName: string, send: RegExp) {
@@ -82,8 +77,7 @@ describe('change password with an e-mailed code', () => {
 describe('privacy password', () => {
   it('is set with a code; the guarded page prompts, refuses a wrong password, opens with the right one', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'dujuan');
-    await page.goto('/user/setting');
+    await signInAs(page, 'dujuan', { path: '/user/setting' });
     const section = page.locator('.venus-privacy-settings');
     await poll(() => section.textContent()).toContain('未开启');
     await section.getByRole('button', { name: '设置隐私密码' }).click();
@@ -115,8 +109,7 @@ describe('privacy password', () => {
   it('works in English on a phone', async () => {
     const { context, page } = await openVisit(browser, { width: 390, height: 844 });
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInAs(page, 'songwenbo');
-    await page.goto('/user/setting');
+    await signInAs(page, 'songwenbo', { path: '/user/setting' });
     const section = page.locator('.venus-privacy-settings');
     await section.getByRole('button', { name: 'Set privacy password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set privacy password' });

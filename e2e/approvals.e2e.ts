@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { E2E_REQUESTS } from './approval-requests.ts';
 import { journeyBrowser, openVisit, screenshot } from './browser.ts';
-import {
-  decide,
-  openTask,
-  openTaskCentre,
-  pendingCount,
-  taskRowOf as rowOf,
-  signInAs as signIn,
-} from './task-centre.ts';
+import { signInAs as signIn } from './signed-api.ts';
+import { decide, openTask, openTaskCentre, pendingCount, taskRowOf as rowOf } from './task-centre.ts';
 
 // guojing files the requests (global setup); zhangzhiqiang heads her practice group; lvjianhua is
 // finance; hezhenyu stands in for zhangzhiqiang. No other journey uses these people.

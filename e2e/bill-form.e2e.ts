@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
-import { signInApi } from './signed-api.ts';
-import { signInAs } from './task-centre.ts';
+import { demoRows } from './demo-database.ts';
+import { signInApi, signInAs } from './signed-api.ts';
+import { journeyWorld } from './world.ts';
 
 // zhulihua leads 青禾生物科创板上市 and bills it; hubin is on its team; lihuimin is its responsible
 // partner and confirms their time. No other journey writes time on this case or bills it.
@@ -18,7 +19,7 @@ interface Envelope<T> {
 }
 
 async function apiAs(userName: string) {
-  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ baseURL: journeyWorld().baseUrl });
   const api = await signInApi(context.request, userName);
   const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
     const response = await api.fetch(url, { method, data: body });
@@ -67,6 +68,47 @@ async function confirmedEntry(
   await partner.call('POST', '/hankun/worklog/confirm', { submissionIds });
   await partner.close();
   return entry.worklogId;
+}
+
+/** Files an expense claim on the case and has each approver in turn approve it; answers its line. */
+async function approvedExpense(projectId: number, description: string, amount: string): Promise<number> {
+  const lawyer = await apiAs('zhulihua');
+  const claim = await lawyer.call<{ claimId: number; lines: { lineId: number }[] }>(
+    'POST',
+    '/hankun/expenses',
+    {
+      title: '上市项目现场核查差旅',
+      lines: [
+        {
+          expenseDate: weekdayTwoWeeksBack(3),
+          expenseType: '1',
+          amount,
+          description,
+          projectId,
+          billable: true,
+        },
+      ],
+    },
+  );
+  await lawyer.call('POST', '/hankun/expenses/submit', { claimId: claim.claimId });
+  for (let step = 0; step < 6; step += 1) {
+    const detail = await lawyer.call<{ status: string; instanceId: number }>(
+      'GET',
+      `/hankun/expenses/${claim.claimId}`,
+    );
+    if (detail.status === 'approved') break;
+    const [task] = await demoRows<{ task_id: number; user_name: string }>(
+      `select t.task_id, u.user_name from wf_task t join sys_user u on u.user_id = t.assignee_id
+        where t.instance_id = $1 and t.status = 'pending'`,
+      [detail.instanceId],
+    );
+    if (!task) throw new Error(`claim ${claim.claimId} is ${detail.status} and waits for nobody`);
+    const approver = await apiAs(task.user_name);
+    await approver.call('POST', `/process/task/${task.task_id}/approve`, { comment: '同意' });
+    await approver.close();
+  }
+  await lawyer.close();
+  return claim.lines[0]!.lineId;
 }
 
 const timeRow = (page: Page, worklogId: number): Locator =>
@@ -127,8 +169,7 @@ describe('a bill drafted from the case', () => {
     // Someone else at another desk (a phone, in English) opens a bill of the same case meanwhile.
     const phone = await openVisit(browser, { width: 390, height: 844 });
     await phone.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInAs(phone.page, 'zhulihua');
-    await phone.page.goto(`/bill/billAdd?projectId=${projectId}`);
+    await signInAs(phone.page, 'zhulihua', { path: `/bill/billAdd?projectId=${projectId}` });
     await timeRow(phone.page, dropped).waitFor();
 
     await tab.getByRole('button', { name: '新建账单' }).click();
@@ -205,5 +246,48 @@ describe('a bill drafted from the case', () => {
     await screenshot(page, 'bill-form-05-case-tab-draft-cn');
     await phone.context.close();
     await lawyer.context.close();
+  });
+
+  it('bills an approved expense of the case as a disbursement at cost, and keeps it when the draft reopens', async () => {
+    const admin = await apiAs('admin');
+    const [kase] = await admin.call<{ projectId: number }[]>(
+      'GET',
+      `/hankun/project/listAll?keyword=${encodeURIComponent(CASE_NAME)}`,
+    );
+    await admin.close();
+    const projectId = kase!.projectId;
+    const lineId = await approvedExpense(projectId, '赴发行人现场核查往返高铁票', '186.00');
+
+    const { page } = await openVisit(browser);
+    await signInAs(page, 'zhulihua', { path: `/bill/billAdd?projectId=${projectId}` });
+    const expenses = shownPage(page).getByTestId('bill-expenses');
+    const row = expenses.locator(`tr[data-row-key="${lineId}"]`);
+    await row.getByText('赴发行人现场核查往返高铁票').waitFor();
+    await poll(() => row.locator('input[type="checkbox"]').isChecked()).toBe(true);
+    await poll(async () => money((await total(page, 'disbursementTotal').textContent()) ?? '')).toBe(186);
+    await screenshot(page, 'bill-form-06-expense-cn');
+    await shownPage(page).getByTestId('bill-save').click();
+    await page.waitForURL('**/bill/billEdit/*');
+    const billId = Number(new URL(page.url()).pathname.split('/').pop());
+    const preparer = await apiAs('zhulihua');
+    const saved = await preparer.call<{
+      lines: { kind: string; expenseLineId: number | null; amount: string }[];
+    }>('GET', `/hankun/bill/${billId}`);
+    expect(saved.lines.filter((line) => line.expenseLineId === lineId)).toEqual([
+      expect.objectContaining({ kind: 'disbursement', amount: '186.00' }),
+    ]);
+    // Reopened, the expense is ticked once and not repeated as a typed line; saving again keeps one.
+    await page.reload();
+    await poll(() => row.locator('input[type="checkbox"]').isChecked()).toBe(true);
+    expect(await shownPage(page).getByLabel('明细说明').count()).toBe(0);
+    await shownPage(page).getByTestId('bill-save').click();
+    await poll(async () => {
+      const again = await preparer.call<{ lines: { expenseLineId: number | null }[] }>(
+        'GET',
+        `/hankun/bill/${billId}`,
+      );
+      return again.lines.filter((line) => line.expenseLineId !== null).length;
+    }).toBe(1);
+    await preparer.close();
   });
 });

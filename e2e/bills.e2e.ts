@@ -8,11 +8,20 @@ import {
   toFixedDecimal,
 } from '@venus/shared';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  journeyBrowser,
+  openedDialog,
+  openedPopconfirm,
+  openVisit,
+  screenshot,
+  shownPage,
+} from './browser.ts';
 import { caseIdOf } from './demo-cases.ts';
-import { signInApi } from './signed-api.ts';
-import { decide, openTask, openTaskCentre, signInAs } from './task-centre.ts';
+import { lastMailTo, mailCountOf } from './mailbox.ts';
+import { signInApi, signInAs } from './signed-api.ts';
+import { decide, openTask, openTaskCentre } from './task-centre.ts';
+import { journeyWorld } from './world.ts';
 
 // The Qinghe IPO: zhulihua leads it and prepares the bill, hubin works on it, lihuimin is its
 // responsible partner; sumei is finance in Shanghai; gaoxiang is a lawyer on none of it. No other
@@ -24,7 +33,7 @@ const money = (value: string) => formatMoney(value);
 const vat = (amount: string) => toFixedDecimal(multiplyDecimal(amount, '0.06'), 2);
 
 async function apiAs(userName: string) {
-  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ baseURL: journeyWorld().baseUrl });
   const api = await signInApi(context.request, userName);
   return {
     call: async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
@@ -145,7 +154,7 @@ describe('a bill from draft to issued', () => {
     await bill.getByRole('button', { name: '提交审批' }).click();
     await Promise.all([
       page.waitForResponse((r) => r.url().includes('/hankun/bill/submit') && r.status() === 200),
-      page.locator('.ant-popconfirm').getByRole('button', { name: '提交审批' }).click(),
+      (await openedPopconfirm(page)).getByRole('button', { name: '提交审批' }).click(),
     ]);
     await expect.poll(() => bill.getAttribute('data-status'), WAIT).toBe('approving');
     await expect.poll(() => bill.locator('[data-action="waiting"]').textContent(), WAIT).toContain('李慧敏');
@@ -155,13 +164,13 @@ describe('a bill from draft to issued', () => {
     await bill.getByRole('button', { name: '撤回' }).click();
     await Promise.all([
       page.waitForResponse((r) => r.url().includes('/cancelWithdraw') && r.status() === 200),
-      page.locator('.ant-popconfirm').getByRole('button', { name: '撤回' }).click(),
+      (await openedPopconfirm(page)).getByRole('button', { name: '撤回' }).click(),
     ]);
     await expect.poll(() => bill.getAttribute('data-status'), WAIT).toBe('draft');
     await bill.getByRole('button', { name: '提交审批' }).click();
     await Promise.all([
       page.waitForResponse((r) => r.url().includes('/hankun/bill/submit') && r.status() === 200),
-      page.locator('.ant-popconfirm').getByRole('button', { name: '提交审批' }).click(),
+      (await openedPopconfirm(page)).getByRole('button', { name: '提交审批' }).click(),
     ]);
     await expect.poll(() => bill.getAttribute('data-status'), WAIT).toBe('approving');
     await context.close();
@@ -220,6 +229,45 @@ describe('a bill from draft to issued', () => {
     await context.close();
   });
 
+  it('finance sends it to the client: the mail arrives with the PDF, and the bill lists the sending', async () => {
+    const address = 'ap@client-billing.example';
+    const before = mailCountOf(address);
+    const { page, context } = await openVisit(browser);
+    await signInAs(page, 'sumei', { path: `/bill/billDetail/${encodeURIComponent(number)}?id=${billId}` });
+    const bill = shownPage(page).locator('.venus-bills--detail');
+    await bill.getByRole('button', { name: '发送账单' }).click();
+    const dialog = await openedDialog(page);
+    const recipients = dialog.getByLabel('收件人');
+    await recipients.fill('not-an-address');
+    await recipients.press('Enter');
+    await dialog
+      .getByRole('button', { name: '发 送' })
+      .or(dialog.getByRole('button', { name: '发送' }))
+      .click();
+    await expect
+      .poll(() => dialog.getByTestId('bill-send-problem').textContent(), WAIT)
+      .toContain('not-an-address');
+    await dialog.locator('.ant-select-selection-item-remove').last().click();
+    await recipients.fill(address);
+    await recipients.press('Enter');
+    await screenshot(page, 'bills-07-send-dialog');
+    await dialog
+      .getByRole('button', { name: '发 送' })
+      .or(dialog.getByRole('button', { name: '发送' }))
+      .click();
+    await expect.poll(() => page.locator('.ant-message').textContent(), WAIT).toContain(address);
+    await expect.poll(() => mailCountOf(address), WAIT).toBe(before + 1);
+    const mail = lastMailTo(address);
+    expect(mail.subject).toContain(number);
+    expect(mail.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(() => bill.getAttribute('data-status'), WAIT).toBe('sent');
+    await expect
+      .poll(() => shownPage(page).getByTestId('bill-sendings').textContent(), WAIT)
+      .toContain(address);
+    await screenshot(page, 'bills-08-sent');
+    await context.close();
+  });
+
   it('a lawyer outside the case neither lists nor opens it', async () => {
     const { page, context } = await openVisit(browser);
     await signInAs(page, 'gaoxiang');
@@ -245,7 +293,7 @@ describe('a bill from draft to issued', () => {
     await openList(page, '/bill/billList');
     // A phone lists bills as cards; one opens the bill.
     const card = shownPage(page).locator('.venus-bills__card').filter({ hasText: number });
-    await expect.poll(() => card.textContent(), WAIT).toContain('Issued');
+    await expect.poll(() => card.textContent(), WAIT).toContain('Sent');
     await screenshot(page, 'bills-07-my-bills-phone-en');
     await card.click();
     await page.waitForURL('**/bill/billDetail/**');

@@ -1,20 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { recordPageTrails } from './page-trail.ts';
+import { journeyWorld } from './world.ts';
 
 export { CHROMIUM_PATH };
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
-/** Debian's Chromium, with the flags this sandbox needs (no network besides loopback). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, with the flags this sandbox needs (no network besides loopback). Its pages
+ * ask for reduced motion, as a person may in their system settings (decision 0049): antd's popups
+ * then open and close at once, so a click never lands on a menu item or option still zooming in
+ * (the CI runs that failed on a busy machine did), and Chromium draws no animation frames.
+ * A journey that checks an animation asks for `reducedMotion: 'no-preference'` itself.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
+  // Playwright emulates 'no-preference' unless told, over any Chromium switch; newPage goes
+  // through newContext, so every profile of this browser gets the default.
+  // Every context also keeps its pages' trails for a failure report (page-trail.ts).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    recordPageTrails(context);
+    return context;
+  };
+  return browser;
 }
 
 export interface Visit {
@@ -27,7 +45,7 @@ export async function openVisit(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
 ): Promise<Visit> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: journeyWorld().baseUrl, viewport, locale: 'zh-CN' });
   const page = await context.newPage();
   // How long a step may take to become true, not what it checks: on a two-core CI machine running
   // the server, PostgreSQL and Chromium at once, a lazily loaded route or dialog took over 15 s.
@@ -36,14 +54,19 @@ export async function openVisit(
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  // A screenshot of a half-loaded screen shows nothing a person would judge; antd then fades
-  // the table out of its loading blur over 0.3 s. (The one CI run that let the capture run
-  // transitions to their end instead lost the route search's popup after its screenshot; not
-  // reproduced in three runs alone, but this wait has many green runs behind it.)
+  // A screenshot of a half-loaded screen shows nothing a person would judge. The pages ask for
+  // reduced motion (launchBrowser), so antd's fades last 0 s; the short wait lets React paint what
+  // the last answer brought. (The one CI run that let the capture run transitions to their end
+  // instead lost the route search's popup after its screenshot.)
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(100);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // Chromium takes a full page by resizing the view for a moment, which fires resize and blur on
+  // the page: a route search's typed text and list were gone after one such capture on a busy CI
+  // machine. The shell scrolls inside its content, so most pages fit the window: those are taken
+  // as they are.
+  const fits = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: !fits });
 }
 
 /** The page of the active tab: kept-alive tabs stay in the DOM, hidden. */
@@ -58,12 +81,19 @@ export async function fillSignIn(page: Page, username: string, password: string)
   await page.getByLabel(/^(密码|Password)$/).press('Enter');
 }
 
+/** Signs in on the sign-in page, as a person does, and waits for home. */
+export async function signInByForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, username, password);
+  await page.waitForURL('**/index');
+}
+
 /**
  * Failed sign-ins are counted per client address, and every journey comes from 127.0.0.1: a
  * successful sign-in at the desk clears that count, so each journey starts as a fresh desk.
  */
 export async function clearFailuresAtThisDesk(browser: Browser): Promise<void> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ baseURL: journeyWorld().baseUrl });
   const response = await context.request.post('/venus-api/login', {
     data: { username: 'admin', password: DEMO_PASSWORD },
   });
@@ -84,6 +114,19 @@ export async function openedDialog(page: Page): Promise<Locator> {
     .poll(() => dialog.getAttribute('class'), { timeout: 10_000 })
     .not.toMatch(/ant-zoom-(appear|enter)/);
   return dialog;
+}
+
+/**
+ * The open confirmation (Popconfirm) once its zoom has finished: a click on its button during the
+ * zoom can land while the button still moves, and then does nothing (as for openedDialog).
+ */
+export async function openedPopconfirm(page: Page): Promise<Locator> {
+  const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  await confirm.waitFor();
+  await expect
+    .poll(() => confirm.getAttribute('class'), { timeout: 10_000 })
+    .not.toMatch(/ant-zoom-big-(appear|enter)/);
+  return confirm;
 }
 
 /**

@@ -1,15 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  fillSignIn,
-  journeyBrowser,
-  openVisit,
-  screenshot,
-  shownPage,
-  type Visit,
-} from './browser.ts';
-import { pageApi } from './signed-api.ts';
+import { journeyBrowser, openVisit, screenshot, shownPage, type Visit } from './browser.ts';
+import { pageApi, signInAs } from './signed-api.ts';
 
 /** Waits that include a server round trip (vitest's poll gives up after 1 s by default). */
 const WAIT = { timeout: 10_000 };
@@ -17,9 +9,7 @@ const WAIT = { timeout: 10_000 };
 const browser = journeyBrowser();
 
 async function signInAsAdmin(visit: Visit, path: string): Promise<void> {
-  await visit.page.goto('/login');
-  await fillSignIn(visit.page, 'admin', DEMO_PASSWORD);
-  await visit.page.waitForURL('**/index');
+  await signInAs(visit.page, 'admin');
   // The recent choices live on the server: start from an empty user history.
   const api = await pageApi(visit.page);
   const cleared = await api.fetch('/hankun/history', { method: 'DELETE', params: { kind: 'user' } });

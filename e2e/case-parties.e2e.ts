@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
 import { caseIdOf } from './demo-cases.ts';
-import { decide, openTask, openTaskCentre, signInAs } from './task-centre.ts';
+import { signInAs } from './signed-api.ts';
+import { decide, openTask, openTaskCentre } from './task-centre.ts';
 
 // luoxue leads the demo firm's open lawsuit 光华传媒诉云帆网络; liuwanqing is its responsible
 // partner. A party left out at intake is added; its name is a party of another case, so the
@@ -16,8 +17,7 @@ describe('correcting the parties of an open case (issue 27 item 9)', () => {
     const projectId = await caseIdOf(browser, CASE_NAME);
     const detailUrl = `/jurisdiction/projectDetail/${encodeURIComponent(CASE_NAME)}?projectId=${projectId}&tabName=parties`;
     const lead = await openVisit(browser);
-    await signInAs(lead.page, 'luoxue');
-    await lead.page.goto(detailUrl);
+    await signInAs(lead.page, 'luoxue', { path: detailUrl });
     const page = shownPage(lead.page);
     await page.getByRole('tab', { name: '当事人' }).click();
     await page.getByRole('button', { name: '更正当事人' }).click();

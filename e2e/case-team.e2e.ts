@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
 import { caseIdOf } from './demo-cases.ts';
-import { signInAs } from './task-centre.ts';
+import { signInAs } from './signed-api.ts';
 
 // zhangzhiqiang is the responsible partner of the demo firm's open case 星河智能B轮融资 and
 // guojing its lead lawyer; hezhenyu (private equity) is not on it until the partner adds him.
@@ -32,8 +32,7 @@ describe('the case team, remark and bill reminder', () => {
   it('lets the partner add a member from the case, who then sees the case', async () => {
     const projectId = await caseIdOf(browser, CASE_NAME);
     const partner = await openVisit(browser);
-    await signInAs(partner.page, 'zhangzhiqiang');
-    await partner.page.goto(detailUrl(projectId));
+    await signInAs(partner.page, 'zhangzhiqiang', { path: detailUrl(projectId) });
     const detail = shownPage(partner.page);
     await detail.getByRole('tab', { name: '团队' }).click();
     await detail.getByRole('link', { name: '调整团队' }).click();
@@ -58,8 +57,7 @@ describe('the case team, remark and bill reminder', () => {
     await partner.context.close();
 
     const member = await openVisit(browser);
-    await signInAs(member.page, 'hezhenyu');
-    await member.page.goto(detailUrl(projectId));
+    await signInAs(member.page, 'hezhenyu', { path: detailUrl(projectId) });
     await expect
       .poll(() => shownPage(member.page).locator('.venus-cases__title').textContent(), WAIT)
       .toContain(CASE_NAME);
@@ -71,8 +69,7 @@ describe('the case team, remark and bill reminder', () => {
   it('shows the lead lawyer the team to read, and lets her keep the remark on the overview', async () => {
     const projectId = await caseIdOf(browser, CASE_NAME);
     const { page, context } = await openVisit(browser);
-    await signInAs(page, 'guojing');
-    await page.goto(teamUrl(projectId));
+    await signInAs(page, 'guojing', { path: teamUrl(projectId) });
     const team = shownPage(page);
     await expect.poll(() => team.textContent(), WAIT).toContain('仅负责合伙人或管理员可调整团队');
     await expect.poll(() => team.getByRole('button', { name: '保存团队' }).count()).toBe(0);
@@ -138,8 +135,7 @@ describe('the case team, remark and bill reminder', () => {
     const projectId = await caseIdOf(browser, CASE_NAME);
     const { page, context } = await openVisit(browser, { width: 390, height: 844 });
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInAs(page, 'zhangzhiqiang');
-    await page.goto(teamUrl(projectId));
+    await signInAs(page, 'zhangzhiqiang', { path: teamUrl(projectId) });
     const form = shownPage(page);
     await expect.poll(() => form.getByLabel('Member', { exact: true }).count(), WAIT).toBe(4);
     await expect.poll(() => form.textContent()).toContain('Save the team');

@@ -1,9 +1,10 @@
 import { formatIsoDate } from '@venus/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
-import { signInApi } from './signed-api.ts';
-import { decide, openTask, openTaskCentre, signInAs, taskRowOf } from './task-centre.ts';
+import { signInApi, signInAs } from './signed-api.ts';
+import { decide, openTask, openTaskCentre, taskRowOf } from './task-centre.ts';
+import { journeyWorld } from './world.ts';
 
 // guojing (private equity lawyer) applies; zhangzhiqiang heads private equity and is the case's
 // responsible partner; admin opens the case; luoxue (IP lawyer) is outside its team. The other
@@ -27,7 +28,7 @@ interface ApiSession {
 }
 
 async function apiAs(userName: string): Promise<ApiSession> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ baseURL: journeyWorld().baseUrl });
   const api = await signInApi(context.request, userName);
   return {
     call: async <T>(
@@ -137,8 +138,7 @@ const stageTag = (page: Page) => shownPage(page).locator('.venus-cases__title .a
 
 async function openCaseAs(b: Browser, userName: string, url: string) {
   const visit = await openVisit(b);
-  await signInAs(visit.page, userName);
-  await visit.page.goto(url);
+  await signInAs(visit.page, userName, { path: url });
   return visit;
 }
 
@@ -303,8 +303,7 @@ describe('a case application with its conflict check', () => {
   it('lists my cases as cards on an English phone', async () => {
     const visit = await openVisit(browser, { width: 390, height: 844 });
     await visit.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInAs(visit.page, 'guojing');
-    await visit.page.goto('/project/management/My%20cases');
+    await signInAs(visit.page, 'guojing', { path: '/project/management/My%20cases' });
     const card = shownPage(visit.page).locator('.venus-cases__card').filter({ hasText: CASE_NAME });
     // The first journey closed the case.
     await expect.poll(() => card.textContent(), WAIT).toContain('Closed');

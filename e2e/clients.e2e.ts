@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
-import { signInAs } from './task-centre.ts';
+import { signInAs } from './signed-api.ts';
 
 // majunjie and zhulihua (lawyers) add the duplicates; admin merges them. No other journey signs
 // them in. Each run duplicates a different seeded client (clients.seed.ts), typed in traditional
@@ -47,8 +47,7 @@ interface Run {
 async function addDuplicate(run: Run): Promise<void> {
   const { page, context } = await openVisit(browser, run.viewport);
   if (run.lang === 'en') await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await signInAs(page, run.lawyer);
-  await page.goto('/custom/list');
+  await signInAs(page, run.lawyer, { path: '/custom/list' });
   await shownPage(page).getByRole('table').first().waitFor();
   await screenshot(page, `${run.shot}-01-list`);
   await shownPage(page).getByRole('button', { name: run.text.add }).click();
@@ -95,8 +94,7 @@ async function addDuplicate(run: Run): Promise<void> {
 async function mergeAsAdmin(run: Run): Promise<void> {
   const { page, context } = await openVisit(browser, run.viewport);
   if (run.lang === 'en') await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await signInAs(page, 'admin');
-  await page.goto('/merge/list');
+  await signInAs(page, 'admin', { path: '/merge/list' });
   const pickers = shownPage(page).locator('.venus-clients__merge-pickers');
   await pickFrom(page, pickers.getByLabel(run.text.keep), run.original.slice(0, 4), run.original);
   await pickFrom(page, pickers.getByLabel(run.text.merge), run.typed.slice(0, 4), run.typed);
@@ -180,8 +178,7 @@ describe('a duplicate client, warned of, saved anyway and merged away', () => {
 describe('the client list as a workbook', () => {
   it('exports what an administrator searched, with the dictionaries’ labels', async () => {
     const { page, context } = await openVisit(browser);
-    await signInAs(page, 'admin');
-    await page.goto('/custom/list');
+    await signInAs(page, 'admin', { path: '/custom/list' });
     const panel = shownPage(page).locator('.venus-search-panel');
     await panel.getByLabel('关键字').fill('星河智能');
     await panel

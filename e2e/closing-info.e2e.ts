@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
 import { caseIdOf } from './demo-cases.ts';
-import { signInAs } from './task-centre.ts';
+import { signInAs } from './signed-api.ts';
 
 // guojing leads the demo firm's open case 星河智能B轮融资 (a VC financing), so she files its
 // closing information; luoxue is outside the case.
@@ -24,8 +24,9 @@ describe('closing information', () => {
   it('is filed by the case’s lead lawyer from the case page, refused when incomplete, then offered for correction', async () => {
     const projectId = await caseIdOf(browser, CASE_NAME);
     const { page } = await openVisit(browser);
-    await signInAs(page, 'guojing');
-    await page.goto(`/jurisdiction/projectDetail/${encodeURIComponent(CASE_NAME)}?projectId=${projectId}`);
+    await signInAs(page, 'guojing', {
+      path: `/jurisdiction/projectDetail/${encodeURIComponent(CASE_NAME)}?projectId=${projectId}`,
+    });
     const detail = shownPage(page);
     await detail.getByRole('button', { name: /填写结案信息/ }).click();
     await page.getByRole('menuitem', { name: '投融资结案信息' }).click();
@@ -74,8 +75,9 @@ describe('closing information', () => {
     const LAWSUIT = '星河智能诉华强电子买卖合同纠纷';
     const projectId = await caseIdOf(browser, LAWSUIT);
     const { page } = await openVisit(browser);
-    await signInAs(page, 'gaoxiang');
-    await page.goto(`/jurisdiction/projectDetail/${encodeURIComponent(LAWSUIT)}?projectId=${projectId}`);
+    await signInAs(page, 'gaoxiang', {
+      path: `/jurisdiction/projectDetail/${encodeURIComponent(LAWSUIT)}?projectId=${projectId}`,
+    });
     const detail = shownPage(page);
     // One kind for a lawsuit: a button of its own, no menu of deal forms.
     await detail.getByRole('button', { name: '填写诉讼结案信息' }).click();

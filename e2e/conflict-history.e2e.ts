@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
-import { signInAs } from './task-centre.ts';
+import { signInAs } from './signed-api.ts';
 
 // chengpeng (administration, the intake team) checks a prospective client's name before anyone
 // applies; the firm's check history lists it under his name. luoxue, a lawyer, does not see it.
@@ -10,8 +10,7 @@ const PROSPECT = '远山新能源科技股份有限公司';
 describe('the firm’s conflict-check history (spec /project/checkHistory)', () => {
   it('lists the intake team’s pre-check by person and date, and keeps it from a lawyer', async () => {
     const { page, context } = await openVisit(browser);
-    await signInAs(page, 'chengpeng');
-    await page.goto('/projectManagement/preCheck');
+    await signInAs(page, 'chengpeng', { path: '/projectManagement/preCheck' });
     const precheck = shownPage(page);
     await precheck.getByPlaceholder('输入需检索的公司或个人名称').first().fill(PROSPECT);
     await Promise.all([
@@ -32,8 +31,7 @@ describe('the firm’s conflict-check history (spec /project/checkHistory)', () 
     await context.close();
 
     const lawyer = await openVisit(browser);
-    await signInAs(lawyer.page, 'luoxue');
-    await lawyer.page.goto('/project/checkHistory');
+    await signInAs(lawyer.page, 'luoxue', { path: '/project/checkHistory' });
     await lawyer.page.waitForURL('**/project/checkHistory');
     const own = shownPage(lawyer.page);
     await own.getByRole('table').first().waitFor();

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
-import { pageApi } from './signed-api.ts';
-import { decide, openTask, openTaskCentre, pendingCount, signInAs } from './task-centre.ts';
+import { pageApi, signInAs } from './signed-api.ts';
+import { decide, openTask, openTaskCentre, pendingCount } from './task-centre.ts';
 
 // The administrator builds a seal-use form; tangsiyuan (employment lawyer) files a request on
 // it; zhouhaitao heads the employment group and approves it. No other journey uses the two.
@@ -50,8 +50,7 @@ async function bindWorkflow(page: Page): Promise<void> {
 describe('a custom request from the form designer to its approval', () => {
   it('is designed by the administrator, filed by a lawyer, approved in the task centre', async () => {
     const admin = await openVisit(browser);
-    await signInAs(admin.page, 'admin');
-    await admin.page.goto('/system/dataForm');
+    await signInAs(admin.page, 'admin', { path: '/system/dataForm' });
     await shownPage(admin.page).getByRole('button', { name: '新建表单' }).click();
     await admin.page.waitForURL('**/dataForm/add');
     const designer = shownPage(admin.page);
@@ -110,8 +109,7 @@ describe('a custom request from the form designer to its approval', () => {
     await admin.context.close();
 
     const lawyer = await openVisit(browser);
-    await signInAs(lawyer.page, 'tangsiyuan');
-    await lawyer.page.goto('/simpleForm/list');
+    await signInAs(lawyer.page, 'tangsiyuan', { path: '/simpleForm/list' });
     await shownPage(lawyer.page)
       .getByRole('button', { name: /新建申请/ })
       .click();
@@ -173,8 +171,7 @@ describe('a custom request from the form designer to its approval', () => {
   it('reads in English and fits a phone', async () => {
     const visit = await openVisit(browser, { width: 390, height: 844 });
     await visit.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInAs(visit.page, 'tangsiyuan');
-    await visit.page.goto('/simpleForm/list');
+    await signInAs(visit.page, 'tangsiyuan', { path: '/simpleForm/list' });
     await expect
       .poll(() => shownPage(visit.page).getByRole('row').filter({ hasText: FORM }).textContent())
       .toContain('Approved');
@@ -194,8 +191,7 @@ describe('a custom request from the form designer to its approval', () => {
 
   it('offers the everyday forms a Chinese firm uses from the first day; xuqing files 办公用品领用', async () => {
     const { page, context } = await openVisit(browser);
-    await signInAs(page, 'xuqing');
-    await page.goto('/simpleForm/list');
+    await signInAs(page, 'xuqing', { path: '/simpleForm/list' });
     await shownPage(page)
       .getByRole('button', { name: /新建申请/ })
       .click();
@@ -244,8 +240,7 @@ describe('a custom request from the form designer to its approval', () => {
     try {
       for (const form of enabled) await setEnabled(form, false);
       const { page, context } = await openVisit(browser);
-      await signInAs(page, 'xuqing');
-      await page.goto('/simpleForm/list');
+      await signInAs(page, 'xuqing', { path: '/simpleForm/list' });
       const unavailable = shownPage(page).getByTestId('new-request-unavailable');
       await expect.poll(() => unavailable.isDisabled()).toBe(true);
       // A disabled button takes no pointer events: the tooltip answers the pointer on its wrapper.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
 import { firstStartDay } from '../apps/server/src/db/seed/demo-year/demo-year.ts';
 import { createCache } from '../apps/server/src/platform/cache/create-cache.ts';
@@ -14,6 +14,7 @@ import {
   toleratesForcedDrop,
   withDatabase,
 } from '../apps/server/test/test-database.ts';
+import { journeyWorld } from './world.ts';
 
 /**
  * A second server for the journeys that look at the demo year, on a database of its own loaded
@@ -25,7 +26,7 @@ export function demoYearServer(): () => string {
   let baseUrl = '';
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const adminUrl = withDatabase(inject('databaseUrl'), 'postgres');
+    const adminUrl = withDatabase(journeyWorld().databaseUrl, 'postgres');
     const name = `venus_e2e_year_${process.pid}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venus-e2e-year-'));
     await createSeededDatabase(adminUrl, name, { today: firstStartDay(), dataDir });

@@ -105,4 +105,24 @@ describe('the demo firm after a first start', () => {
     await screenshot(hr, 'demo-year-11-hr-leave');
     await hr.context().close();
   });
+
+  it('shows finance receipts fully, partly and not allocated, and receivables aged', async () => {
+    const finance = await signedIn('lvjianhua');
+    await openList(finance, '/bill/billReceiptView');
+    const states = shownPage(finance).locator('.venus-receipts [data-allocation]');
+    await expect
+      .poll(
+        async () =>
+          new Set(await states.evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-allocation')))),
+        WAIT,
+      )
+      .toEqual(new Set(['none', 'partly', 'full']));
+    await screenshot(finance, 'demo-year-12-finance-receipts');
+    await openList(finance, '/bill/receivables');
+    await expect
+      .poll(() => shownPage(finance).locator('.venus-receivables__total[data-currency="CNY"]').count(), WAIT)
+      .toBe(1);
+    await screenshot(finance, 'demo-year-13-finance-receivables');
+    await finance.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { signInAs } from './signed-api.ts';
 
 // The administrator adds a practice group of this journey's own under the Beijing office,
 // moves it, and deletes it again.
@@ -16,13 +17,7 @@ const rowOf = (page: Page, name: string) =>
 const confirmButton = (dialog: Locator) => dialog.getByRole('button', { name: /确\s*定|OK/ });
 
 async function signIn(page: Page, language: 'cn' | 'en' = 'cn'): Promise<void> {
-  await page.goto('/login');
-  if (language === 'en') {
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await page.reload();
-  }
-  await fillSignIn(page, 'admin', DEMO_PASSWORD);
-  await page.waitForURL('**/index');
+  await signInAs(page, 'admin', { language });
 }
 
 async function openDepts(page: Page, firm: string): Promise<void> {

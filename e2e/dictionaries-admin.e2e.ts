@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { signInAs } from './signed-api.ts';
 
 // The administrator adds a dictionary of this journey's own and edits only it.
 const browser = journeyBrowser();
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, 'admin', DEMO_PASSWORD);
-  await page.waitForURL('**/index');
+  await signInAs(page, 'admin');
 }
 
 const rowOf = (scope: Page | ReturnType<Page['locator']>, text: string) =>

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { restartableServer } from '../apps/server/test/restartable-server.ts';
 import { screenshot as fullPageShot, journeyBrowser, openedDialog, openVisit, shownPage } from './browser.ts';
-import { pageApi, signInApi } from './signed-api.ts';
-import { signInAs } from './task-centre.ts';
+import { pageApi, signInApi, signInAs } from './signed-api.ts';
+import { journeyWorld } from './world.ts';
 
 // zhulihua keeps her own files on her profile page (the file panel's first host). No other
 // journey signs her in, so her list starts empty.
@@ -249,7 +248,7 @@ describe('attachments on a record', () => {
 
     // The stored picture is lost from the disk: showImage answers download-error.
     const stored = (await ownFiles(page)).find((file) => file.name === '公章.png')!;
-    fs.rmSync(path.join(loadConfig(process.env).dataDir, 'files', stored.path));
+    fs.rmSync(path.join(journeyWorld().dataDir, 'files', stored.path));
     await rowOf(page, '公章.png').getByRole('button', { name: '预览' }).click();
     dialog = await openedDialog(page);
     const fallback = dialog.locator('img[data-fallback="true"]');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
-import { decide, openTask, openTaskCentre, pendingCount, signInAs } from './task-centre.ts';
+import { signInAs } from './signed-api.ts';
+import { decide, openTask, openTaskCentre, pendingCount } from './task-centre.ts';
 
 // luoxue (IP lawyer) asks for leave; liuwanqing heads the IP group; dujuan is HR. No other
 // journey uses them. The leave falls in March of next year, clear of public holidays, so the
@@ -162,8 +163,7 @@ describe('a leave request from the lawyer to HR', () => {
   it('reads in English and fits a phone', async () => {
     const visit = await openVisit(browser, { width: 390, height: 844 });
     await visit.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInAs(visit.page, 'luoxue');
-    await visit.page.goto('/leave/myLeave');
+    await signInAs(visit.page, 'luoxue', { path: '/leave/myLeave' });
     await expect
       .poll(() => shownPage(visit.page).getByRole('row').filter({ hasText: MONDAY }).textContent())
       .toContain('Approved');

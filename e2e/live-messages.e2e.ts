@@ -1,16 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, type Visit } from './browser.ts';
-import { pageApi } from './signed-api.ts';
+import { pageApi, signInAs } from './signed-api.ts';
 import { signOut } from './user-menu.ts';
 
 const browser = journeyBrowser();
 
 /** Signs in and waits until the live socket of this screen is open, so a notice can reach it. */
 async function signInLive(visit: Visit, username: string): Promise<void> {
-  await visit.page.goto('/login');
-  await fillSignIn(visit.page, username, DEMO_PASSWORD);
-  await visit.page.waitForURL('**/index');
+  await signInAs(visit.page, username);
   await visit.page.waitForSelector('html[data-live-socket="open"]', { state: 'attached' });
 }
 

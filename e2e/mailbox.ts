@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { codeIn, parseMail } from '../apps/server/test/mail-capture.ts';
+import { journeyWorld } from './world.ts';
 
 /** The messages the capturing SMTP server (global setup) filed for one address, oldest first. */
 function filesOf(address: string): string[] {
-  const folder = path.join(inject('mailDir'), address.toLowerCase());
+  const folder = path.join(journeyWorld().mailDir, address.toLowerCase());
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder)
@@ -26,4 +26,11 @@ export async function nextCodeFor(address: string, seen: number, timeoutMs = 10_
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+}
+
+/** The last message an address received, parsed (subject, text, attachments). */
+export function lastMailTo(address: string) {
+  const file = filesOf(address).at(-1);
+  if (!file) throw new Error(`no mail to ${address}`);
+  return parseMail(fs.readFileSync(file, 'utf8'));
 }

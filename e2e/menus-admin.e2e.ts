@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { signInAs } from './signed-api.ts';
 
 // The administrator adds a directory of this journey's own (its pages name no component this
 // client has, so no side menu shows it), reorders its pages and deletes it again.
@@ -18,13 +19,7 @@ const arranged = (page: Page) =>
   page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/system/menu/tree'));
 
 async function signIn(page: Page, language: 'cn' | 'en' = 'cn'): Promise<void> {
-  await page.goto('/login');
-  if (language === 'en') {
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await page.reload();
-  }
-  await fillSignIn(page, 'admin', DEMO_PASSWORD);
-  await page.waitForURL('**/index');
+  await signInAs(page, 'admin', { language });
 }
 
 async function openMenus(page: Page, first = '用户管理'): Promise<void> {

@@ -1,6 +1,6 @@
 import { generateSync } from 'otplib';
 import type { Browser } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clearFailuresAtThisDesk,
   DEMO_PASSWORD,
@@ -11,9 +11,9 @@ import {
   screenshot,
   shownPage,
 } from './browser.ts';
-import { signInApi } from './signed-api.ts';
-import { signInAs } from './task-centre.ts';
+import { signInApi, signInAs } from './signed-api.ts';
 import { signOut } from './user-menu.ts';
+import { journeyWorld } from './world.ts';
 
 /*
  * Demo users of these journeys, signed in by no other journey: wupeiqi turns two-step
@@ -42,7 +42,7 @@ async function awayFromStepEdge() {
  * a context of its own; journeys run one at a time, so no other journey meets the requirement.
  */
 async function requireOfRoles(browser: Browser, value: string) {
-  const admin = await browser.newContext({ baseURL: inject('baseUrl') });
+  const admin = await browser.newContext({ baseURL: journeyWorld().baseUrl });
   try {
     const api = await signInApi(admin.request, 'admin');
     const list = await api.fetch('/system/config/list', { params: { configKey: 'mfaRequiredRoles' } });
@@ -142,8 +142,7 @@ describe('two-step verification', () => {
 
   it('is reset by an administrator for a lost phone, after which the password alone signs in', async () => {
     const admin = await openVisit(browser);
-    await signInAs(admin.page, 'admin');
-    await admin.page.goto('/system/user');
+    await signInAs(admin.page, 'admin', { path: '/system/user' });
     const users = shownPage(admin.page);
     const panel = users.locator('.venus-search-panel');
     await panel.getByLabel('姓名').fill(USER);

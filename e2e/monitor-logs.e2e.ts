@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
-import { pageApi } from './signed-api.ts';
-import { signInAs } from './task-centre.ts';
+import { pageApi, signInAs } from './signed-api.ts';
 
 // The administrator reads the firm's logs; the rows come from the journey's own sign-ins and from
 // the seeding of the demo firm.
@@ -53,8 +52,7 @@ describe('the audit and sign-in logs', () => {
   it('reads in English on a phone, the sign-in log included', async () => {
     const { context, page } = await openVisit(browser, { width: 390, height: 844 });
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInAs(page, 'admin');
-    await page.goto('/monitor/operlog');
+    await signInAs(page, 'admin', { path: '/monitor/operlog' });
     await shownPage(page).getByRole('table').first().waitFor();
     await expect
       .poll(() => shownPage(page).getByRole('button', { name: 'Search conditions' }).count())

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RestartableServer, restartableServer } from '../apps/server/test/restartable-server.ts';
 import { screenshot as fullPageShot, journeyBrowser, openedDialog, shownPage } from './browser.ts';
-import { signInAs } from './task-centre.ts';
+import { signInAs } from './signed-api.ts';
 
 // A firm that installed Venus without LibreOffice (an optional system package, README): office
 // files still upload and preview in the browser; the PDF conversion is said to be off, not

@@ -1,7 +1,6 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journeyBrowser, openVisit, screenshot } from './browser.ts';
-import { signInAs } from './task-centre.ts';
+import { journeyBrowser, openVisit, screenshot, signInByForm } from './browser.ts';
 
 const browser = journeyBrowser();
 
@@ -16,7 +15,7 @@ describe('request signing in the browser', () => {
     page.on('request', (request) => {
       if (isApiCall(request) && request.resourceType() !== 'websocket') calls.push(request);
     });
-    await signInAs(page, 'admin');
+    await signInByForm(page, 'admin');
     await page.goto('/system/user');
     await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
 
@@ -71,7 +70,7 @@ describe('request signing in the browser', () => {
       const body = await response.json().catch(() => null);
       if (body?.data?.reason === 'stale') stale.push(new URL(response.url()).pathname);
     });
-    await signInAs(page, 'admin');
+    await signInByForm(page, 'admin');
     // The reload forgets the clock the refusal taught; the first call is refused as stale again,
     // and the client sets its clock by the refusal and sends it once more.
     await page.reload();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { signInAs } from './signed-api.ts';
 
 // The administrator adds a role of this journey's own, and changes and deletes only it.
 const browser = journeyBrowser();
@@ -15,13 +16,7 @@ const treeNode = (dialog: Locator, title: string) =>
 const confirmButton = (dialog: Locator) => dialog.getByRole('button', { name: /确\s*定|OK/ });
 
 async function signIn(page: Page, language: 'cn' | 'en' = 'cn'): Promise<void> {
-  await page.goto('/login');
-  if (language === 'en') {
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await page.reload();
-  }
-  await fillSignIn(page, 'admin', DEMO_PASSWORD);
-  await page.waitForURL('**/index');
+  await signInAs(page, 'admin', { language });
 }
 
 async function openRoles(page: Page): Promise<void> {

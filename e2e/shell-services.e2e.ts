@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot } from './browser.ts';
-import { pageApi } from './signed-api.ts';
+import { pageApi, signInAs } from './signed-api.ts';
 
 const browser = journeyBrowser();
 
@@ -26,9 +26,7 @@ async function callAs<T = unknown>(
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, 'admin', DEMO_PASSWORD);
-  await page.waitForURL('**/index');
+  await signInAs(page, 'admin');
 }
 
 /** The texts antd's watermark draws on its canvas, recorded before any page script runs. */

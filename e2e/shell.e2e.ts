@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  fillSignIn,
-  journeyBrowser,
-  openedDialog,
-  openVisit,
-  screenshot,
-  shownPage,
-} from './browser.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
+import { signInAs } from './signed-api.ts';
 import { clickMenuItem, noDropdownShown, openUserMenuItem, signOut } from './user-menu.ts';
+import { journeyWorld } from './world.ts';
 
 const browser = journeyBrowser();
 
@@ -22,10 +16,8 @@ const tabTitles = (page: Page) => tabStrip(page).getByRole('tab').allTextContent
 const activeTab = (page: Page) => tabStrip(page).getByRole('tab', { selected: true }).textContent();
 /** The page on screen; the kept-alive pages of other tabs sit hidden beside it. */
 
-async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await fillSignIn(page, username, DEMO_PASSWORD);
-  await page.waitForURL('**/index');
+async function signInAtHome(page: Page, username: string) {
+  await signInAs(page, username);
   await poll(() => tabTitles(page)).toEqual(['首页']);
 }
 
@@ -75,7 +67,7 @@ async function setSwitch(page: Page, name: string, on: boolean) {
 describe('tab rules through the shell', () => {
   it('reuses, closes back to the opener or the previous tab, closes others and all, refreshes', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'chengpeng');
+    await signInAtHome(page, 'chengpeng');
 
     // /index is never duplicated, whatever its query.
     await page.goto('/index?fr=abc');
@@ -144,7 +136,7 @@ describe('tab rules through the shell', () => {
 
   it('closes a tab on double-click only with the setting on, and splits tabs by opener with showSingleTag off', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'chengpeng');
+    await signInAtHome(page, 'chengpeng');
     await openUserMenuItem(page, '个人中心');
     await openUserMenuItem(page, '个人设置');
     await poll(() => tabTitles(page)).toEqual(['首页', '个人中心', '个人设置']);
@@ -184,7 +176,7 @@ describe('tab rules through the shell', () => {
 
   it('keeps a page alive with its typed search text while another tab is shown, until refreshed', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'admin');
+    await signInAtHome(page, 'admin');
     await page.goto('/monitor/operlog');
     await poll(() => tabTitles(page)).toEqual(['首页', '操作日志']);
     await page.goto('/monitor/logininfor');
@@ -227,7 +219,7 @@ describe('tab rules through the shell', () => {
 describe('personal settings', () => {
   it('keeps settings on the server across sign-out, sign-in and another browser', async () => {
     const first = await openVisit(browser);
-    await signInAs(first.page, 'panling');
+    await signInAtHome(first.page, 'panling');
     await openUserMenuItem(first.page, '个人设置');
     await first.page.waitForURL('**/user/setting');
     const page = first.page;
@@ -253,7 +245,7 @@ describe('personal settings', () => {
 
     // Another browser profile, a new sign-in: the server still holds them.
     const second = await openVisit(browser);
-    await signInAs(second.page, 'panling');
+    await signInAtHome(second.page, 'panling');
     await second.page.goto('/user/setting');
     const again = shownPage(second.page);
     await poll(() => again.getByRole('switch', { name: '保留搜索历史' }).getAttribute('aria-checked')).toBe(
@@ -269,7 +261,7 @@ describe('personal settings', () => {
 
   it('shows the language and floating-timer options to whoever holds their permissions, in English too', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'admin');
+    await signInAtHome(page, 'admin');
     await page.goto('/user/setting');
     await poll(() => shownPage(page).getByText('显示悬浮计时器').count()).toBe(1);
     await shownPage(page).locator('label').filter({ hasText: 'English' }).click();
@@ -291,7 +283,7 @@ describe('personal settings', () => {
 
   it('uploads, downloads and resets custom table layouts, refusing a wrong file with a clear error', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'xuqing');
+    await signInAtHome(page, 'xuqing');
     await page.goto('/user/setting');
     const fileInput = shownPage(page).locator('input[type=file]');
 
@@ -352,7 +344,7 @@ describe('personal settings', () => {
 describe('personal centre', () => {
   it("shows the caller's own details and saves the fields they may change", async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'sunyue');
+    await signInAtHome(page, 'sunyue');
     await openUserMenuItem(page, '个人中心');
     await page.waitForURL('**/user/profile');
     const shown = shownPage(page);
@@ -376,7 +368,7 @@ describe('personal centre', () => {
 describe('user menu', () => {
   it('toggles fullscreen, and warns where the browser cannot', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'chengpeng');
+    await signInAtHome(page, 'chengpeng');
     await openUserMenuItem(page, '全屏');
     await poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     await openUserMenuItem(page, '退出全屏');
@@ -387,7 +379,7 @@ describe('user menu', () => {
     await unsupported.context.addInitScript(() => {
       Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false });
     });
-    await signInAs(unsupported.page, 'chengpeng');
+    await signInAtHome(unsupported.page, 'chengpeng');
     await openUserMenuItem(unsupported.page, '全屏');
     await poll(() => unsupported.page.getByText('您的浏览器不支持全屏').count()).toBe(1);
     await unsupported.context.close();
@@ -395,7 +387,7 @@ describe('user menu', () => {
 
   it('clears the cache after its confirm: storage, tabs and session go, the language stays', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'chengpeng');
+    await signInAtHome(page, 'chengpeng');
     await openUserMenuItem(page, '个人设置');
     await page.evaluate(() => {
       localStorage.setItem('lang', 'zh-CN');
@@ -424,7 +416,7 @@ describe('user menu', () => {
 
   it('logs out only after its confirm', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'chengpeng');
+    await signInAtHome(page, 'chengpeng');
     await openUserMenuItem(page, '退出登录');
     const dialog = await openedDialog(page);
     expect(await dialog.textContent()).toContain('确定注销并退出系统吗？');
@@ -441,7 +433,7 @@ describe('user menu', () => {
 describe('on a phone', () => {
   it('keeps the menu drawer closed by default, closes it after navigation and on resize to mobile', async () => {
     const { context, page } = await openVisit(browser, MOBILE);
-    await signInAs(page, 'admin');
+    await signInAtHome(page, 'admin');
     const drawer = page.locator('.venus-menu-drawer .ant-drawer-content-wrapper');
     expect(await drawer.isVisible()).toBe(false);
     await screenshot(page, '67-mobile-home');
@@ -480,14 +472,14 @@ describe('on a phone', () => {
 
   it('works in the WeCom in-app browser on a phone', async () => {
     const context = await browser.newContext({
-      baseURL: (await import('vitest')).inject('baseUrl'),
+      baseURL: journeyWorld().baseUrl,
       viewport: MOBILE,
       locale: 'zh-CN',
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.22 MicroMessenger/7.0.1 Language/zh',
     });
     const page = await context.newPage();
-    await signInAs(page, 'admin');
+    await signInAtHome(page, 'admin');
     expect(await page.locator('.venus-sider').count()).toBe(0);
     await page.getByRole('button', { name: '展开或收起菜单' }).click();
     await poll(() => page.locator('.venus-menu-drawer .ant-drawer-content-wrapper').isVisible()).toBe(true);

@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { signInAs } from './signed-api.ts';
 
 // Only the administrator edits settings; the keys this journey adds are its own.
 const browser = journeyBrowser();
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, 'admin', DEMO_PASSWORD);
-  await page.waitForURL('**/index');
+  await signInAs(page, 'admin');
 }
 
 const rowOf = (page: Page, key: string) => page.getByRole('row').filter({ hasText: key });

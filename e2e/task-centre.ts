@@ -1,12 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, fillSignIn, openedDialog } from './browser.ts';
-
-/** Signs a demo person in at the login page and waits for home. */
-export async function signInAs(page: Page, userName: string): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, userName, DEMO_PASSWORD);
-  await page.waitForURL('**/index');
-}
+import { openedDialog } from './browser.ts';
 
 /** The number on the shell's pending-task badge. */
 export const pendingCount = (page: Page): Promise<number> =>

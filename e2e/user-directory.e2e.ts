@@ -1,22 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  fillSignIn,
-  journeyBrowser,
-  openedDialog,
-  openVisit,
-  screenshot,
-  shownPage,
-} from './browser.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
+import { signInAs } from './signed-api.ts';
 
 const WAIT = { timeout: 10_000 };
 const browser = journeyBrowser();
 
 async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, username, DEMO_PASSWORD);
-  await page.waitForURL('**/index');
+  await signInAs(page, username);
 }
 
 const card = (page: Page, name: RegExp): Locator =>

@@ -31,6 +31,6 @@ export async function openUserMenuItem(page: Page, item: string | RegExp): Promi
 /** Signs out from the user menu, confirming the question, and waits for the sign-in page. */
 export async function signOut(page: Page): Promise<void> {
   await openUserMenuItem(page, /退出登录|Log out/);
-  await (await openedDialog(page)).getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+  await (await openedDialog(page)).getByRole('button', { name: /^(确\s?定|OK|Confirm)$/ }).click();
   await page.waitForURL('**/login**');
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
-import { pageApi } from './signed-api.ts';
+import { journeyBrowser, openedDialog, openVisit, screenshot } from './browser.ts';
+import { pageApi, signInAs } from './signed-api.ts';
 import { signOut } from './user-menu.ts';
 
 const browser = journeyBrowser();
@@ -24,13 +24,7 @@ const usersTable = (page: Page) => shown(page).locator('section[data-table-id="s
 const headerTexts = (page: Page) => usersTable(page).locator('.ant-table-thead th').allTextContents();
 
 async function signIn(page: Page, username: string, language: 'cn' | 'en' = 'cn'): Promise<void> {
-  await page.goto('/login');
-  if (language === 'en') {
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await page.reload();
-  }
-  await fillSignIn(page, username, DEMO_PASSWORD);
-  await page.waitForURL('**/index');
+  await signInAs(page, username, { language });
 }
 
 async function openUsers(page: Page): Promise<void> {
@@ -147,7 +141,13 @@ describe('users administration', () => {
     await poll(() => page.getByText('固定列不能超过4项，请重试').count()).toBeGreaterThan(0);
     await screenshot(page, 'h8-users-column-chooser-cn');
     // Hide the remark, move the status to the top.
-    await chooser.getByRole('listitem', { name: '备注', exact: true }).getByRole('checkbox').uncheck();
+    // The list re-orders as columns are pinned: a click while it still moves can land on nothing
+    // (CI saw "clicking the checkbox did not change its state"), so click until it reads unticked.
+    const remark = chooser.getByRole('listitem', { name: '备注', exact: true }).getByRole('checkbox');
+    await poll(async () => {
+      if (await remark.isChecked()) await remark.click();
+      return remark.isChecked();
+    }).toBe(false);
     for (let step = 0; step < 12; step += 1) {
       const up = chooser.getByRole('button', { name: '上移 状态' });
       if (await up.isDisabled()) break;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseMail } from '../apps/server/test/mail-capture.ts';
 import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
-import { type SignedApi, signInApi } from './signed-api.ts';
-import { signInAs } from './task-centre.ts';
+import { type SignedApi, signInApi, signInAs } from './signed-api.ts';
+import { journeyWorld } from './world.ts';
 
 // Spec §2 Workflow routes and /dataForm/view, /holiday/holidayEdit. xieyutong (compliance
 // lawyer) files a request on the administrator's form; zhaomin heads compliance and approves it
@@ -50,7 +50,7 @@ async function prepare(request: APIRequestContext): Promise<number> {
   const row = (list.rows as { configId: number; configKey: string; configName: string }[]).find(
     (r) => r.configKey === 'sys.web.url',
   );
-  const address = { configKey: 'sys.web.url', configValue: inject('baseUrl') };
+  const address = { configKey: 'sys.web.url', configValue: journeyWorld().baseUrl };
   if (row)
     await call(api, 'put', '/system/config', {
       ...address,
@@ -85,7 +85,7 @@ async function prepare(request: APIRequestContext): Promise<number> {
 
 /** The link in the newest mail to an address whose subject names the request. */
 async function mailedLink(address: string, title: string): Promise<string> {
-  const folder = path.join(inject('mailDir'), address);
+  const folder = path.join(journeyWorld().mailDir, address);
   let link = '';
   await expect
     .poll(
@@ -127,12 +127,11 @@ describe('the workflow routes', () => {
     await lawyer.context.close();
 
     const link = await mailedLink(APPROVER_MAIL, REQUEST);
-    expect(link.startsWith(`${inject('baseUrl')}/workflow/act/`)).toBe(true);
+    expect(link.startsWith(`${journeyWorld().baseUrl}/workflow/act/`)).toBe(true);
     expect(link).toContain('taskId=');
 
     const head = await openVisit(browser);
-    await signInAs(head.page, 'zhaomin');
-    await head.page.goto(link);
+    await signInAs(head.page, 'zhaomin', { path: link });
     const panel = shownPage(head.page).locator('.venus-approval-panel');
     await expect
       .poll(() => panel.locator('.venus-requests__values').textContent())
@@ -153,8 +152,7 @@ describe('the workflow routes', () => {
 
     // Someone the request does not concern finds nothing there.
     const outsider = await openVisit(browser);
-    await signInAs(outsider.page, 'fengjia');
-    await outsider.page.goto(new URL(link).pathname + new URL(link).search);
+    await signInAs(outsider.page, 'fengjia', { path: new URL(link).pathname + new URL(link).search });
     await expect.poll(() => resultTitle(outsider.page).textContent()).toBe('404');
     await outsider.context.close();
     await head.context.close();
@@ -162,8 +160,7 @@ describe('the workflow routes', () => {
 
   it('the designer opens a workflow on its page, an older version read-only, and its test run', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'admin');
-    await page.goto('/system/workflow');
+    await signInAs(page, 'admin', { path: '/system/workflow' });
     const row = shownPage(page).getByRole('row').filter({ hasText: '资料借阅审批' });
     await row.getByRole('button', { name: /打\s*开/ }).click();
     await page.waitForURL(/\/workflow\/[^/]+\?businessType=custom%3Aroutes-demo$/);
@@ -206,8 +203,7 @@ describe('the workflow routes', () => {
 
   it('the request forms list opens a form read-only, and the holiday calendar has the spec’s route', async () => {
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'admin');
-    await page.goto('/system/dataForm');
+    await signInAs(page, 'admin', { path: '/system/dataForm' });
     await shownPage(page)
       .getByRole('row')
       .filter({ hasText: FORM })
@@ -231,8 +227,9 @@ describe('the workflow routes', () => {
   it('reads in English and fits a phone', async () => {
     const wide = await openVisit(browser);
     await wide.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInAs(wide.page, 'admin');
-    await wide.page.goto('/workflow/x/v2?businessType=custom%3Aroutes-demo&version=1');
+    await signInAs(wide.page, 'admin', {
+      path: '/workflow/x/v2?businessType=custom%3Aroutes-demo&version=1',
+    });
     await expect
       .poll(() => shownPage(wide.page).locator('.ant-card-head-title').first().textContent())
       .toBe('Document loan approval · version 1 (read-only)');
@@ -243,8 +240,7 @@ describe('the workflow routes', () => {
     await wide.context.close();
 
     const phone = await openVisit(browser, { width: 390, height: 844 });
-    await signInAs(phone.page, 'zhaomin');
-    await phone.page.goto('/process/todo');
+    await signInAs(phone.page, 'zhaomin', { path: '/process/todo' });
     await phone.page.getByRole('table').first().waitFor();
     const link = await mailedLink(APPROVER_MAIL, REQUEST);
     await phone.page.goto(new URL(link).pathname + new URL(link).search);
@@ -254,8 +250,7 @@ describe('the workflow routes', () => {
 
     const enPhone = await openVisit(browser, { width: 390, height: 844 });
     await enPhone.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInAs(enPhone.page, 'admin');
-    await enPhone.page.goto('/workflow/x?businessType=custom%3Aroutes-demo');
+    await signInAs(enPhone.page, 'admin', { path: '/workflow/x?businessType=custom%3Aroutes-demo' });
     await shownPage(enPhone.page).getByText('Versions').waitFor();
     await screenshot(enPhone.page, 'workflow-routes-11-definition-phone-en');
     await enPhone.context.close();

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openVisit } from './browser.ts';
 import { demoDatabase } from './demo-database.ts';
-import { signInAs } from './task-centre.ts';
+import { signInAs } from './signed-api.ts';
 
 // guojing leads 星河智能B轮融资. A timer needs a minute on the clock before it makes an entry: the
 // journey runs it for real while the other tab and the sidebar are tried, then moves its start

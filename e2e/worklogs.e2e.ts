@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
-import { pageApi, signInApi } from './signed-api.ts';
-import { signInAs } from './task-centre.ts';
+import { pageApi, signInApi, signInAs } from './signed-api.ts';
+import { journeyWorld } from './world.ts';
 
 // guojing (lead on 星河智能B轮融资) writes time; zhangzhiqiang is the case's responsible partner.
 // The demo firm seeds guojing's time on the last few working days, so the journeys write weeks
@@ -45,7 +45,7 @@ interface Envelope<T> {
 
 /** A signed-in API session, for what the journey reads or arranges outside the screens. */
 async function apiAs(userName: string) {
-  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ baseURL: journeyWorld().baseUrl });
   const api = await signInApi(context.request, userName);
   const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
     const response = await api.fetch(url, { method, data: body });
@@ -243,8 +243,7 @@ describe('time, from the keyboard to the partner and the case', () => {
 
     // The partner confirms what waits for him in bulk.
     const reviewer = await openVisit(browser);
-    await signInAs(reviewer.page, 'zhangzhiqiang');
-    await reviewer.page.goto('/worklog/relateWorklog');
+    await signInAs(reviewer.page, 'zhangzhiqiang', { path: '/worklog/relateWorklog' });
     const cards = shownPage(reviewer.page).locator('.venus-worklogs__submission');
     const mine = cards.filter({ hasText: '郭静' }).filter({ hasText: dayOf(monday, 0) });
     await poll(() => mine.getByTestId('submission-hours').textContent()).toBe('9.2 小时');
@@ -328,8 +327,7 @@ describe('time, from the keyboard to the partner and the case', () => {
     const kase = await theCase();
     const monday = mondayWeeksBack(5);
     const { context, page } = await openVisit(browser);
-    await signInAs(page, 'guojing');
-    await page.goto('/worklog/myWorklog');
+    await signInAs(page, 'guojing', { path: '/worklog/myWorklog' });
     await shownPage(page).getByText('列表', { exact: true }).click();
     await shownPage(page).getByRole('button', { name: '批量导入' }).click();
     await page.waitForURL('**/worklog/batchImportWorklog');
@@ -392,8 +390,7 @@ describe('time, from the keyboard to the partner and the case', () => {
   it('reads in English and fits a phone', async () => {
     const visit = await openVisit(browser, { width: 390, height: 844 });
     await visit.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInAs(visit.page, 'guojing');
-    await visit.page.goto('/worklog/writeWorklog');
+    await signInAs(visit.page, 'guojing', { path: '/worklog/writeWorklog' });
     await newRow(visit.page).waitFor();
     await visit.page.getByText('Write time').first().waitFor();
     await screenshot(visit.page, 'worklogs-09-write-phone-en');

@@ -54,12 +54,13 @@ const ENVELOPE_CODE = /"code":\s*(-?\d+)/;
 /**
  * autocannon against `url` for `seconds`, `connections` keep-alive connections; `next` gives each
  * request afresh (a new signature and nonce each time). `checkEnvelope` counts answers whose
- * envelope code is not 200 as errors (the API answers HTTP 200 with the error in the envelope).
+ * envelope code is not 200 as errors (the API answers HTTP 200 with the error in the envelope);
+ * `checkPdf` counts every answer that is not a PDF file.
  */
 export async function loadServer(
   url: string,
   next: () => PreparedRequest,
-  options: LoadOptions & { checkEnvelope: boolean },
+  options: LoadOptions & { checkEnvelope: boolean; checkPdf?: boolean },
 ): Promise<LoadFigures> {
   const latencies: number[] = [];
   const counts = { errors: 0, non2xx: 0, envelopeErrors: 0, samples: [] as string[] };
@@ -87,6 +88,12 @@ export async function loadServer(
               if (status < 200 || status > 299) {
                 counts.non2xx += 1;
                 if (counts.samples.length < 5) counts.samples.push(`HTTP ${status}: ${body.slice(0, 200)}`);
+                return;
+              }
+              if (options.checkPdf) {
+                if (body.startsWith('%PDF')) return;
+                counts.envelopeErrors += 1;
+                if (counts.samples.length < 5) counts.samples.push(body.slice(0, 200));
                 return;
               }
               if (!options.checkEnvelope) return;

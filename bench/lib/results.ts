@@ -21,8 +21,10 @@ export interface Figure {
   met: boolean | null;
 }
 
+/** The machine, and its one-minute load average when the figure was recorded (it is shared). */
 export function machine(): string {
-  return `nproc ${os.availableParallelism()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`;
+  const load = os.loadavg()[0] ?? 0;
+  return `nproc ${os.availableParallelism()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load ${load.toFixed(1)}`;
 }
 
 /** HEAD's short hash, with `+dirty` when the shared tree has changes to the server or shared code. */

@@ -4,6 +4,7 @@
  * of those statements through pg, the reference the API is compared with.
  */
 import { randomBytes } from 'node:crypto';
+import type { BillDocument } from '@venus/shared';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { createCache } from '../../apps/server/src/platform/cache/create-cache.ts';
@@ -67,6 +68,23 @@ export async function startCapture(databaseUrl: string) {
       } finally {
         recording = null;
       }
+    },
+    /**
+     * The document a bill's PDF is rendered from, as the server builds it for this person (their
+     * principal, the bill's reads and the firm's config), for the in-process rendering reference.
+     */
+    async billDocument(userId: number, billId: number): Promise<BillDocument> {
+      const principal = await app.services.loadPrincipal(userId);
+      if (!principal) throw new Error(`no principal for user ${userId}`);
+      const ctx = {
+        actor: { ...principal, sessionId: 0 },
+        requestId: 'bench',
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+        lang: 'cn' as const,
+      };
+      // The service keeps the document private: only its rendering and sending are the product's.
+      return (await app.services.billDocuments['document'](ctx, billId)).bill;
     },
     async close(): Promise<void> {
       pg.Client.prototype.query = original;

@@ -23,6 +23,7 @@ import type { AppConfig } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { createEventBus } from './platform/events/create-event-bus.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
+import { registerConnectionShares } from './platform/http/connection-shares.ts';
 import { registerCostlyLimits } from './platform/http/costly-limits.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerTrimming } from './platform/http/http-platform.ts';
@@ -116,6 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   auditSealer.start(AUDIT_SEAL_INTERVAL_MS);
   app.addHook('onClose', () => auditSealer.stop());
+  // Invoice OCR jobs a previous run left, then every new one (decision 0048).
+  services.invoiceOcr.start();
+  app.addHook('onClose', () => services.invoiceOcr.stop());
   // Hooks first: Fastify applies a hook only to the routes registered after it.
   registerAuth(app, services.sessions, services.loadPrincipal, API_PREFIX);
   registerRequestSigning(app, deps.cache);
@@ -125,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccessAudit(app, deps.db, deps.cache);
   registerPrivacyGate(app, services.privacy);
   registerTrimming(app);
+  registerConnectionShares(app);
   await app.register(async (api) => registerRoutes(api, services, deps.config), { prefix: API_PREFIX });
   registerWebApp(app, deps.config.webDistDir);
 

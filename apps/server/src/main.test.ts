@@ -14,7 +14,10 @@ import { MIGRATIONS_DIR } from './platform/db/migrate.ts';
  * on a data directory of its own with the embedded PostgreSQL and the in-process cache.
  */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+// As `npm start` runs it (apps/server/package.json): node itself with tsx's loader, so a SIGTERM
+// reaches the server directly; the tsx CLI relays signals with a 30 ms wait and, on a busy
+// machine, SIGKILLs the server and exits 143 instead of letting it stop.
+const NODE_ARGS = ['--import', 'tsx'];
 const MAIN = 'apps/server/src/main.ts';
 // The first start initialises a PostgreSQL cluster and seeds the firm: allow for a busy machine.
 const START_TIMEOUT_MS = 120_000;
@@ -43,7 +46,7 @@ const started: ServerProcess[] = [];
 
 function startServer(env: Record<string, string> = {}): ServerProcess {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(TSX, [MAIN], {
+  const child = spawn(process.execPath, [...NODE_ARGS, MAIN], {
     cwd: REPO_ROOT,
     env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

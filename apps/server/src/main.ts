@@ -26,7 +26,9 @@ function takeOverShutdownSignals(): void {
 
 async function main() {
   const server = await openDatabaseServer(config, log);
-  const { db, pool } = createDatabase(server.url);
+  const { db, pool } = createDatabase(server.url, {
+    nestedCheckout: (stack) => log.warn({ stack }, 'a transaction asked the pool for a second connection'),
+  });
   // An idle connection dropped by the server (restart, admin) must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed'));
   await migrateDatabase(db);

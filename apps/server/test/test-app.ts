@@ -5,6 +5,7 @@ import { type App, buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-firm.ts';
 import { createCache } from '../src/platform/cache/create-cache.ts';
 import { loadConfig } from '../src/platform/config.ts';
+import type { NestedCheckout } from '../src/platform/db/connection-guard.ts';
 import { createDatabase, type Database } from '../src/platform/db/database.ts';
 import { createEventBus } from '../src/platform/events/create-event-bus.ts';
 import { signInjectedRequests } from './signed-inject.ts';
@@ -30,12 +31,19 @@ export async function createTestApp(
     unsignedInject?: boolean;
     /** Runs on the cloned database before the app starts (more demo data, say). */
     prepare?: (db: Database) => Promise<void>;
+    /** 'refuse': a second connection asked inside a transaction fails the request (and the test). */
+    nestedCheckout?: NestedCheckout;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `venus_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await cloneDatabase(adminUrl, inject('templateDb'), name);
-  const { db, pool } = createDatabase(withDatabase(adminUrl, name), 5);
+  // A request that needs a second connection while its transaction holds one is reported on
+  // stderr with where its transaction began (platform/db/connection-guard.ts).
+  const { db, pool } = createDatabase(withDatabase(adminUrl, name), {
+    maxConnections: 5,
+    nestedCheckout: options.nestedCheckout ?? ((report) => console.error(report)),
+  });
   toleratesForcedDrop(pool);
   await options.prepare?.(db);
   const redisPrefix = `venus-test:${name}:`;

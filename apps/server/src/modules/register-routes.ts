@@ -6,6 +6,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerBillingRoutes } from './billing/register-billing-routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
+import { knownNamesRoutes } from './conflicts/known-names/known-names.routes.ts';
 import { customRequestsRoutes } from './custom-requests/custom-requests.routes.ts';
 import { dictionariesRoutes } from './dictionaries/dictionaries.routes.ts';
 import { registerExpensesRoutes } from './expenses/register-expenses-routes.ts';
@@ -23,6 +24,7 @@ import { caseCallsRoutes } from './projects/case-calls.routes.ts';
 import { caseWorkflowRoutes } from './projects/case-workflow.routes.ts';
 import { closingInfoRoutes } from './projects/closing-info.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
+import { registerReportsRoutes } from './reports/register-reports-routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { searchHistoryRoutes } from './search-history/search-history.routes.ts';
 import { seatsRoutes } from './seats/seats.routes.ts';
@@ -62,6 +64,7 @@ export function registerRoutes(
   rolesRoutes(api, services.roles);
   organizationRoutes(api, services.organization);
   dictionariesRoutes(api, services.dictionaries);
+  knownNamesRoutes(api, services.knownNames);
   systemConfigRoutes(api, services.config);
   auditRoutes(api, services.audit);
   userSettingsRoutes(api, services.userSettings);
@@ -94,4 +97,5 @@ export function registerRoutes(
   worklogTimersRoutes(api, services.worklogTimers);
   registerBillingRoutes(api, services);
   registerExpensesRoutes(api, services);
+  registerReportsRoutes(api, services);
 }

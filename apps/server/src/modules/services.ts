@@ -21,11 +21,12 @@ import { CaptchaService } from './auth/captcha.service.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { LoginLogService } from './auth/login-log.service.ts';
 import { MfaChallenges } from './auth/mfa-challenges.ts';
-import { createBilling, wireBilling } from './billing/billing.composition.ts';
+import { AgreedRates } from './billing/arrangements/agreed-rates.ts';
+import { billingOf } from './billing/billing.wiring.ts';
 import { createClients } from './clients/clients.composition.ts';
 import { ConflictIndex } from './conflicts/conflict-index.service.ts';
 import { clientIndexEntry } from './conflicts/index-entries.ts';
-import { seededKnownNames } from './conflicts/known-names/seeded-book.ts';
+import { KnownNamesService } from './conflicts/known-names/known-names.service.ts';
 import { createCustomRequests } from './custom-requests/custom-requests.composition.ts';
 import { DictionariesService } from './dictionaries/dictionaries.service.ts';
 import { createExpenses, wireExpenses } from './expenses/expenses.composition.ts';
@@ -40,6 +41,7 @@ import { LiveSocketHub } from './live-messages/live-socket-hub.ts';
 import { MenusService } from './menus/menus.service.ts';
 import { OrganizationService } from './organization/organization.service.ts';
 import { createProjects } from './projects/projects.composition.ts';
+import { createReports } from './reports/reports.composition.ts';
 import { RolesService } from './roles/roles.service.ts';
 import { SearchHistoryService } from './search-history/search-history.service.ts';
 import { SeatsService } from './seats/seats.service.ts';
@@ -137,11 +139,7 @@ export function createServices({
     roles: async () => (await roles.findRoles({ pageNum: 1, pageSize: 10_000 })).rows,
   };
   const liveMessages = new LiveMessagesService(db, events, users);
-  const userApprovers = new UserApprovers(db, async (roleKey) =>
-    (await roles.findRoles({ pageNum: 1, pageSize: 10_000, roleKey })).rows
-      .filter((role) => role.roleKey === roleKey && role.status === '0')
-      .map((role) => role.roleId),
-  );
+  const userApprovers = new UserApprovers(db, (roleKey, tx) => roles.activeRoleIdsByKey(roleKey, tx));
   const approvals = createApprovals({
     db,
     mailer,
@@ -184,9 +182,11 @@ export function createServices({
   });
   // Clients (decision 0025). Optional hooks, for the cases module and the conflict index to wire:
   // myCaseClientIds, moveCases, clientNamesChanged, clientRemoved (clients.collaborators.ts).
-  const conflictIndex = new ConflictIndex(db, seededKnownNames);
+  // The well-known-names dictionary administrators keep (decision 0036): every check reads it.
+  const knownNames = new KnownNamesService(db, cache);
+  const conflictIndex = new ConflictIndex(db, () => knownNames.book());
   const clientModule = createClients(db, {
-    peopleByIds: (ids) => userApprovers.peopleByIds(ids),
+    peopleByIds: (ids, tx) => userApprovers.peopleByIds(ids, tx),
     activeUserIds: (ids, tx) => userApprovers.activeUserIds(ids, tx),
     sendToUser: (userId, message) => liveMessages.sendToUser(userId, message),
     warn,
@@ -215,16 +215,16 @@ export function createServices({
         peopleInService: (ids, tx) => seating.peopleInService(ids, tx),
         peopleByIds: (ids, tx) => names.byIds(ids, tx),
         clientsByIds: (ids, tx) => clientModule.clients.clientsByIds(ids, tx),
-        officeCode: async (officeId) => {
+        officeCode: async (officeId, tx) => {
           try {
-            const dept = await organization.getDept(officeId);
+            const dept = await organization.getDept(officeId, tx);
             return dept.kind === 'office' ? dept.code : null;
           } catch {
             return null;
           }
         },
-        dictValues: async (dictType) =>
-          new Set((await dictionaries.findOptions(dictType)).map((option) => option.dictValue)),
+        dictValues: async (dictType, tx) =>
+          new Set((await dictionaries.findOptions(dictType, tx)).map((option) => option.dictValue)),
         notify: (userId, message) =>
           liveMessages.sendToUser(userId, { event: 'msg', eventBus: '', ...message }),
         caseFiles: (ctx, projectId, type) =>
@@ -240,6 +240,9 @@ export function createServices({
           worklogModule.worklogSums.caseSums(ctx, projectId),
         timeRefusal: (userId, projectId): Promise<CaseTimeRefusal | null> =>
           worklogModule.worklogs.timeRefusal(userId, projectId),
+        // Billing and expenses are built below, from the cases module's own directory.
+        billingSums: (projectId) => billingModule.billCaseSums.ofCase(projectId),
+        expenseSums: (projectId) => expenseModule.expenseCaseSums.ofCase(projectId),
       },
     });
   })();
@@ -256,6 +259,8 @@ export function createServices({
         idsInUnit: (unitId, tx) => names.idsInUnit(unitId, tx),
       },
       calendarBetween: (start, end, tx) => holidays.calendarBetween(start, end, tx),
+      // Billing's case level rates and rate card (decision 0030 "Rates"), read through its own class.
+      agreedRates: new AgreedRates(db),
       closingChecks: caseModule.closingChecks,
       sendToUser: (userId, message) => liveMessages.sendToUser(userId, message),
       // Review, import and reminders (worklog-review.service.ts, worklog-reminders.ts).
@@ -284,10 +289,29 @@ export function createServices({
       fileSources: attachments.fileSources,
       peopleByIds: (ids) => userApprovers.peopleByIds(ids),
       readConfig: (key) => config.getValue(key),
+      deptOf: (deptId) => organization.getDept(deptId),
       mayViewRequest: requestViewer(approvals),
+      closingChecks: caseModule.closingChecks,
       ...approvals,
     }),
   );
+  const billingModule = billingOf({
+    db,
+    mailer,
+    warn,
+    config,
+    organization,
+    users,
+    userApprovers,
+    dictionaries,
+    approvals,
+    clientModule,
+    caseModule,
+    worklogModule,
+    expenseModule,
+    attachments,
+    ocrLeaseMs: appConfig.ocrJobLeaseSeconds * 1000,
+  });
   const customRequestModule = createCustomRequests(db, {
     businessTypes: approvals.approvalBusinessTypes,
     engine: approvals.approvalEngine,
@@ -298,6 +322,7 @@ export function createServices({
   });
   return {
     db,
+    knownNames,
     config,
     sessions,
     menus,
@@ -341,21 +366,9 @@ export function createServices({
     ...clientModule,
     ...caseModule,
     ...worklogModule,
-    ...createBilling(
-      wireBilling({
-        db,
-        readConfig: (key) => config.getValue(key),
-        officeOf: (id, tx) => organization.getDept(id, tx),
-        caseDirectory: caseModule.caseDirectory,
-        clients: clientModule.clients,
-        worklogBilling: worklogModule.worklogBilling,
-        peopleByIds: (ids) => userApprovers.peopleByIds(ids),
-        ...approvals,
-        closingChecks: caseModule.closingChecks,
-        warn,
-      }),
-    ),
+    ...billingModule,
     ...expenseModule,
+    ...createReports(db, { scopeOf: (ctx, everything) => caseModule.caseDirectory.scopeOf(ctx, everything) }),
     conflictIndex,
     ...attachments,
     verificationCodes,

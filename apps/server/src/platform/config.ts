@@ -25,6 +25,11 @@ export interface AppConfig {
    * run with a larger factor except where the budget itself is tested.
    */
   costlyLimitFactor: number;
+  /**
+   * How long a background job's claim holds without being renewed (decision 0048): a server that
+   * died mid-job leaves it to the others after this. OCR_JOB_LEASE_SECONDS, 120 by default.
+   */
+  ocrJobLeaseSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -57,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Overridable so that two checkouts' journeys can run side by side with their own build.
     webDistDir: env.VENUS_WEB_DIST ? path.resolve(env.VENUS_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     costlyLimitFactor: intFrom(env.COSTLY_LIMIT_FACTOR, 1, 'COSTLY_LIMIT_FACTOR'),
+    ocrJobLeaseSeconds: intFrom(env.OCR_JOB_LEASE_SECONDS, 120, 'OCR_JOB_LEASE_SECONDS'),
   };
 }

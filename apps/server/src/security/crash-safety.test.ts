@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditChainIsWhole, query, strayTempFiles, until } from '../../test/crash-support.ts';
 import { type RestartableServer, restartableServer } from '../../test/restartable-server.ts';
 import {
   callOverHttp,
@@ -14,8 +15,6 @@ import {
   type RawBody,
   signInOverHttp,
 } from '../../test/signed-fetch.ts';
-import { AuditSealer } from '../platform/audit/audit-sealer.ts';
-import { createDatabase } from '../platform/db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded-postgres.ts';
 import { XLSX_CONTENT_TYPE } from '../platform/spreadsheet/export-workbook.ts';
 
@@ -45,49 +44,6 @@ const call = (
   body?: object | RawBody,
   options: { language?: string; signal?: AbortSignal } = {},
 ): Promise<Envelope> => callOverHttp(session, method, url, body, options);
-
-/** Polls until `check` answers true, or fails after `timeoutMs`. */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function query<T extends pg.QueryResultRow>(
-  url: string,
-  sql: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Temp files anywhere in the data directory (the store writes through files/.tmp): a write cut short. */
-function strayTempFiles(dataDir: string): string[] {
-  return fs
-    .readdirSync(dataDir, { recursive: true })
-    .map(String)
-    .filter(
-      (entry) => /(^|\/)\.?tmp(\/|$)|\.tmp$/i.test(entry) && fs.statSync(path.join(dataDir, entry)).isFile(),
-    );
-}
-
-async function auditChainIsWhole(databaseUrl: string): Promise<void> {
-  const { db, pool } = createDatabase(databaseUrl, 1);
-  try {
-    expect((await new AuditSealer(db).verify()).broken).toBeNull();
-  } finally {
-    await pool.end();
-  }
-}
 
 const today = formatIsoDate(new Date());
 

@@ -6,9 +6,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bearer, callApi, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { users } from '../db/schema.ts';
-import { bills } from '../modules/billing/bills/bills.tables.ts';
+import { billLines, bills } from '../modules/billing/bills/bills.tables.ts';
+import { invoices } from '../modules/billing/invoices/invoices.tables.ts';
 import { receipts } from '../modules/billing/receipts/receipts.tables.ts';
-import { expenseClaims } from '../modules/expenses/expenses.tables.ts';
+import { expenseClaims, expenseLines } from '../modules/expenses/expenses.tables.ts';
 import { pdfBytes, personal, pngBytes, tempDataDir, upload } from '../modules/files/files.test-support.ts';
 import { projects } from '../modules/projects/projects.tables.ts';
 import { ACCESS_DENIED_ACTION, READ_ACTIONS } from '../platform/audit/access-audit.ts';
@@ -23,6 +24,8 @@ import { auditLog } from '../platform/audit/audit.tables.ts';
 
 interface Fixtures {
   lawyerId: number;
+  /** An issued bill with one line, for its PDF and LEDES file. */
+  billId: number;
   pdf: { id: number; path: string; name: string };
   png: { id: number; path: string; name: string };
   template: { id: number; name: string };
@@ -35,6 +38,8 @@ interface ReadCase {
   request: (fx: Fixtures) => { url: string; payload?: object };
   /** The audit row's record: a file's id and name, or for a workbook the filter sent. */
   expected: (fx: Fixtures) => { entityId: string; name?: string; filter?: object; owner?: object };
+  /** A workbook that ends with a totals row under its records (the expense report's 合计). */
+  totalsRow?: true;
 }
 
 const FILTERED = { keyword: '星河' };
@@ -95,6 +100,16 @@ const READS: Record<string, ReadCase> = {
     request: () => ({ url: '/hankun/bill/export', payload: { number: 'B99999' } }),
     expected: () => ({ entityId: '', filter: { number: 'B99999' } }),
   },
+  'GET /hankun/bill/{id}/pdf': {
+    as: 'admin',
+    request: (fx) => ({ url: `/hankun/bill/${fx.billId}/pdf` }),
+    expected: (fx) => ({ entityId: String(fx.billId), name: '账单-2026BJ-B99999.pdf' }),
+  },
+  'GET /hankun/bill/{id}/ledes': {
+    as: 'admin',
+    request: (fx) => ({ url: `/hankun/bill/${fx.billId}/ledes` }),
+    expected: (fx) => ({ entityId: String(fx.billId), name: 'LEDES-2026BJ-B99999.txt' }),
+  },
   'POST /hankun/receipt/export': {
     as: 'admin',
     request: () => ({ url: '/hankun/receipt/export', payload: { keyword: 'R99999' } }),
@@ -105,10 +120,42 @@ const READS: Record<string, ReadCase> = {
     request: () => ({ url: '/hankun/receivable/export', payload: { groupBy: 'office' } }),
     expected: () => ({ entityId: '', filter: { groupBy: 'office' } }),
   },
+  'POST /hankun/report/projectIncome/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/report/projectIncome/export', payload: { from: '2026-01-01' } }),
+    expected: () => ({ entityId: '', filter: { from: '2026-01-01' } }),
+  },
+  'POST /hankun/report/partnerIncome/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/report/partnerIncome/export', payload: { to: '2026-12-31' } }),
+    expected: () => ({ entityId: '', filter: { to: '2026-12-31' } }),
+  },
+  'POST /hankun/report/expensesDetail/export': {
+    as: 'admin',
+    request: () => ({
+      url: '/hankun/report/expensesDetail/export',
+      payload: { from: '2026-01-01', state: 'approving', kind: 'all', groupBy: 'line' },
+    }),
+    expected: () => ({
+      entityId: '',
+      filter: { from: '2026-01-01', state: 'approving', kind: 'all', groupBy: 'line' },
+    }),
+    totalsRow: true,
+  },
+  'POST /hankun/invoice/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/invoice/export', payload: { number: '24319999' } }),
+    expected: () => ({ entityId: '', filter: { number: '24319999' } }),
+  },
   'POST /hankun/expenses/export': {
     as: 'admin',
     request: () => ({ url: '/hankun/expenses/export', payload: { scope: 'all', title: '差旅' } }),
     expected: () => ({ entityId: '', filter: { scope: 'all', title: '差旅' } }),
+  },
+  'POST /hankun/expenses/daily/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/expenses/daily/export', payload: { scope: 'all', month: '2026-09' } }),
+    expected: () => ({ entityId: '', filter: { scope: 'all', month: '2026-09' } }),
   },
   'POST /hankun/client/export': {
     as: 'admin',
@@ -149,6 +196,12 @@ const NOT_READS: Record<string, string> = {
   'GET /v2/files/list': 'JSON list of file records (names, not contents)',
   'GET /hankun/project/endFiles/list': 'JSON list of a closing archive’s file records',
   'GET /hankun/filePreview/findFilePreviewTypesLimit': 'JSON: the previewable file types',
+  'GET /hankun/expenses/print/{claimId}':
+    'JSON: the claim’s detail laid out for its printed sheet (decision 0047), read by who may read the detail; the browser prints it, no file is handed out',
+  'GET /hankun/expenses/daily/print/{claimId}':
+    'JSON: the daily expense’s detail for its printed sheet, as the claim’s above',
+  'GET /hankun/expenses/borrow/print/{loanId}':
+    'JSON: the loan’s detail for its printed sheet, as the claim’s above',
 };
 
 const READ_PATH = /(export|download|preview|showimage|template|print|pdf)[^/]*$/i;
@@ -179,33 +232,82 @@ beforeAll(async () => {
   const mine = personal(lawyerId);
   fx = {
     lawyerId,
+    billId: 0,
     pdf: await upOne(tokens.lawyer, mine, '代理意见.pdf', pdfBytes('opinion')),
     png: await upOne(tokens.lawyer, mine, '证据照片.png', pngBytes()),
     template: await upOne(tokens.admin, TEMPLATE_FILE_OWNER, '委托合同模板.pdf', pdfBytes('template')),
   };
-  // A submitted expense claim for the claims export to hand out (the demo firm has none).
-  await t.db.insert(expenseClaims).values({
-    applicantId: lawyerId,
-    title: '上海出差差旅',
-    status: 'approving',
-    instanceId: 999_999,
-    total: '120.00',
+  // A submitted expense claim with its line, for the claims export and the expense report to hand
+  // out (the demo firm has none).
+  const [claim] = await t.db
+    .insert(expenseClaims)
+    .values({
+      applicantId: lawyerId,
+      title: '上海出差差旅',
+      status: 'approving',
+      instanceId: 999_999,
+      total: '120.00',
+    })
+    .returning();
+  await t.db.insert(expenseLines).values({
+    claimId: claim!.claimId,
+    expenseDate: '2026-06-15',
+    expenseType: '交通',
+    amount: '120.00',
+    amountCny: '120.00',
+    description: '虹桥—客户办公室往返',
+  });
+  // And a submitted daily expense for the daily export (decision 0050).
+  const [daily] = await t.db
+    .insert(expenseClaims)
+    .values({
+      kind: 'daily',
+      applicantId: lawyerId,
+      title: '九月快递费',
+      status: 'approving',
+      instanceId: 999_998,
+      total: '36.00',
+    })
+    .returning();
+  await t.db.insert(expenseLines).values({
+    claimId: daily!.claimId,
+    expenseDate: '2026-09-10',
+    expenseType: '4',
+    amount: '36.00',
+    amountCny: '36.00',
+    description: '寄送文件快递费',
   });
   // An issued bill for the bill export to hand out (the demo firm has none).
   const [kase] = await t.db.select().from(projects).where(eq(projects.nameCn, '星河智能B轮融资'));
-  await t.db.insert(bills).values({
-    number: '2026BJ-B99999',
-    status: 'issued',
-    projectId: kase!.projectId,
-    clientId: kase!.clientId,
-    officeId: kase!.officeId,
-    partnerId: lawyerId,
-    currency: 'CNY',
-    billDate: '2026-01-31',
-    // It still owes money, so the receivables export has a row to hand out.
-    feeTotal: '1000.00',
-    total: '1000.00',
-    totalCny: '1000.00',
+  const [bill] = await t.db
+    .insert(bills)
+    .values({
+      number: '2026BJ-B99999',
+      status: 'issued',
+      projectId: kase!.projectId,
+      clientId: kase!.clientId,
+      officeId: kase!.officeId,
+      partnerId: lawyerId,
+      currency: 'CNY',
+      billDate: '2026-01-31',
+      // It still owes money, so the receivables export has a row to hand out.
+      feeTotal: '1000.00',
+      total: '1000.00',
+      totalCny: '1000.00',
+    })
+    .returning();
+  fx.billId = bill!.billId;
+  await t.db.insert(billLines).values({
+    billId: bill!.billId,
+    kind: 'manualFee',
+    description: '法律顾问服务费',
+    units: '1',
+    unitCost: '1000.00',
+    amount: '1000.00',
+    taxRate: '0',
+    netAmount: '1000.00',
+    taxAmount: '0',
+    grossAmount: '1000.00',
   });
   // A receipt for the receipt export (the demo firm has none yet).
   await t.db.insert(receipts).values({
@@ -217,6 +319,21 @@ beforeAll(async () => {
     currency: 'CNY',
     exchangeRate: '1',
     payer: '星河智能',
+  });
+  // A recorded tax invoice of that bill for the invoice export.
+  await t.db.insert(invoices).values({
+    billId: bill!.billId,
+    projectId: kase!.projectId,
+    clientId: kase!.clientId,
+    title: '北京星河智能科技有限公司',
+    invoiceType: 'vatSpecial',
+    amount: '1000.00',
+    taxRate: '0',
+    taxAmount: '0',
+    status: 'issued',
+    invoiceNumber: '24319999',
+    invoiceDate: '2026-02-01',
+    requestedBy: lawyerId,
   });
 });
 afterAll(async () => {
@@ -275,7 +392,7 @@ describe('audit of reads', () => {
     it(`writes one audit row for ${route}, naming the caller, the record and the route`, async () => {
       const [method, path] = route.split(' ') as [string, string];
       const declared = t.app.accessAudit.readRoutes.find(
-        (r) => r.method === method && r.url === `${API}${path}`,
+        (r) => r.method === method && stripPrefix(r.url) === path,
       );
       expect(declared, route).toBeDefined();
       const since = await lastAuditId();
@@ -296,12 +413,12 @@ describe('audit of reads', () => {
         before: null,
       });
       const after = row!.after as Record<string, unknown>;
-      expect(after.route, route).toBe(`${method} ${API}${path}`);
+      expect(after.route, route).toBe(`${method} ${declared!.url}`);
       if (expected.name) expect(after.name).toBe(expected.name);
       if (expected.owner) expect(after.owner).toEqual(expected.owner);
       if (declared!.read.action === 'export') {
         expect(after.filter).toMatchObject(expected.filter!);
-        const count = await workbookRows(response);
+        const count = (await workbookRows(response)) - (read.totalsRow ? 1 : 0);
         expect(count, `${route} exports a real record`).toBeGreaterThan(0);
         expect(after.rows).toBe(count);
       }

@@ -45,6 +45,7 @@ const submissions = (x: World) => x.ids.submission;
 const timers = (x: World) => x.ids.timer;
 const tasks = (x: World) => x.ids.task;
 const expenses = (x: World) => x.ids.expense;
+const loans = (x: World) => x.ids.loan;
 const files = (x: World) => x.ids.file;
 /** The stored files of the other world, less the open case's, which finance reads by design (0025). */
 const filePathsHidden = (x: World, a: Attacker) =>
@@ -121,6 +122,7 @@ const ROWS: Row[] = [
   ['POST /hankun/project/closeProjectInfo', projects, merger],
   ['PUT /hankun/project/closeProjectInfo', projects, merger],
   ['PUT /hankun/project/expenseTypes', projects, (id: number) => ({ projectId: id, expenseTypes: [] })],
+  ['PUT /hankun/project/expenseBudget', projects, (id: number) => ({ projectId: id, expenseBudget: '100' })],
   ['POST /hankun/project/remarkSave', projects, (id: number) => ({ projectId: id, remark: '改' })],
   ['POST /hankun/project/restart2/:projectId', projects],
   ['POST /hankun/project/readyProjectById/:id', projects, () => ({ notifyAll: true })],
@@ -149,11 +151,53 @@ const ROWS: Row[] = [
     (action): Row => [`POST /hankun/expenses/${action}`, expenses, (id: number) => ({ claimId: id })],
   ),
   ['POST /hankun/expenses/back', expenses, (id: number) => ({ claimId: id, comment: '改' })],
+  // Daily expenses (decision 0038) share the claims' ids: a claim's id is missing to them.
+  ['PUT /hankun/expenses/daily', expenses, (id: number) => ({ claimId: id, title: '改', lines: [] })],
+  ...['submit', 'cancel', 'audit'].map(
+    (action): Row => [`POST /hankun/expenses/daily/${action}`, expenses, (id: number) => ({ claimId: id })],
+  ),
+  ['POST /hankun/expenses/daily/reject', expenses, (id: number) => ({ claimId: id, comment: '改' })],
   // Finance pays every claim inside the walls by design; this one is still in approval (409).
   [
     'POST /hankun/expenses/pay',
     expenses,
     (id: number) => ({ claimId: id, paidDate: today(), method: 'cash' }),
+    [403, 404, 409],
+  ],
+  // The daily batch (decision 0050) knows no claim (404), nor another world's daily expense.
+  [
+    'POST /hankun/expenses/daily/payBatch',
+    expenses,
+    (id: number) => ({ claimIds: [id], paidDate: today(), method: 'cash' }),
+    [403, 404, 409],
+  ],
+  // Another person's loan (decision 0041): 404 outside it, 403 to finance, who reads it.
+  [
+    'PUT /hankun/expenses/borrow',
+    loans,
+    (id: number) => ({ loanId: id, purpose: '改', amount: '1', expectedRepayDate: today() }),
+  ],
+  ...['submit', 'cancel', 'cancelWithdraw', 'audit'].map(
+    (action): Row => [`POST /hankun/expenses/borrow/${action}`, loans, (id: number) => ({ loanId: id })],
+  ),
+  ...['back', 'reject'].map(
+    (action): Row => [
+      `POST /hankun/expenses/borrow/${action}`,
+      loans,
+      (id: number) => ({ loanId: id, comment: '改' }),
+    ],
+  ),
+  // Finance pays every loan inside the walls by design; this one is still in approval (409).
+  [
+    'POST /hankun/expenses/borrow/pay',
+    loans,
+    (id: number) => ({ loanId: id, paidDate: today(), method: 'cash' }),
+    [403, 404, 409],
+  ],
+  [
+    'POST /hankun/expenses/borrow/repay',
+    loans,
+    (id: number) => ({ loanId: id, amount: '1', repaidDate: today(), method: 'cash' }),
     [403, 404, 409],
   ],
   ['POST /hankun/worklog/sendBack', submissions, (id: number) => ({ submissionId: id, comment: '改' })],
@@ -278,7 +322,8 @@ export async function footprint(firm: Firm, x: World): Promise<unknown> {
     ...x.ids.worklog.map((id) => `/hankun/worklog/${id}`),
     ...x.ids.leave.map((id) => `/hankun/leave/${id}`),
     ...x.ids.overtime.map((id) => `/hankun/overtime/${id}`),
-    ...x.ids.expense.map((id) => `/hankun/expenses/${id}`),
+    ...x.ids.expense.flatMap((id) => [`/hankun/expenses/${id}`, `/hankun/expenses/daily/${id}`]),
+    ...x.ids.loan.map((id) => `/hankun/expenses/borrow/${id}`),
     ...x.ids.request.map((id) => `/simpleForm/${id}`),
     ...x.ids.instance.map((id) => `/process/instance/${id}`),
     `/hankun/files/list?source=0&onlyId=${x.lawyer.userId}`,

@@ -15,7 +15,7 @@ export interface Person {
 
 /** The kinds of record ids a world collects, keyed as the API names them in fields. */
 const CASE_AND_TIME_KINDS = ['project', 'worklog', 'submission', 'timer'] as const;
-const REQUEST_KINDS = ['leave', 'overtime', 'request', 'expense', 'instance', 'task'] as const;
+const REQUEST_KINDS = ['leave', 'overtime', 'request', 'expense', 'loan', 'instance', 'task'] as const;
 const PERSONAL_KINDS = ['file', 'shortcut', 'share', 'history'] as const;
 export const RECORD_KINDS = [...CASE_AND_TIME_KINDS, ...REQUEST_KINDS, ...PERSONAL_KINDS] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -51,6 +51,9 @@ const REQUESTS = [
   'requestwhy',
   'expensetitle',
   'expensewhy',
+  'dailytitle',
+  'dailywhy',
+  'loanwhy',
 ] as const;
 const FURNITURE = ['shortcut', 'share', 'history', 'visit'] as const;
 const LAWYER_LABELS = [...OPEN_CASE, ...WALLED_CASE, ...TIME, ...FILES, ...REQUESTS, ...FURNITURE] as const;

@@ -119,6 +119,19 @@ export async function askForThings(firm: Firm, w: World) {
   w.ids.task.push(await pendingTask(partner, overtime.instanceId));
   const form = { formId: firm.formId, formKey: firm.formKey, approver: partner };
   await fileRequest(firm, w, w.lawyer, form, 'requesttitle', 'requestwhy');
+  // A daily expense (decision 0038), still a draft: only the lawyer reads it. Its id is a claimId.
+  const daily = await lawyer<{ claimId: number }>('POST', '/hankun/expenses/daily', {
+    title: w.markers.dailytitle,
+    lines: [
+      {
+        expenseDate: addDays(today(), -1),
+        expenseType: '4',
+        amount: '23.00',
+        description: w.markers.dailywhy,
+      },
+    ],
+  });
+  w.ids.expense.push(daily.claimId);
   // An expense claim on the open case, waiting for the partner (decision 0032).
   const claim = await lawyer<{ claimId: number }>('POST', '/hankun/expenses', {
     title: w.markers.expensetitle,
@@ -142,6 +155,21 @@ export async function askForThings(firm: Firm, w: World) {
   w.ids.expense.push(claim.claimId);
   hangsOnOpenCase(w, 'expense', claim.claimId);
   noteApproval(w, 'expense', claim.claimId, instance.instanceId, true);
+  // A loan on the open case, waiting for the partner (decision 0041): finance reads it by design.
+  const loan = await lawyer<{ loanId: number }>('POST', '/hankun/expenses/borrow', {
+    purpose: w.markers.loanwhy,
+    amount: '500.00',
+    expectedRepayDate: addDays(today(), 30),
+    projectId: w.openCaseId,
+  });
+  await lawyer('POST', '/hankun/expenses/borrow/submit', { loanId: loan.loanId });
+  const loanRequest = await lawyer<{ instance: { instanceId: number } }>(
+    'GET',
+    `/process/instance/byRecord?businessType=loan&recordId=${loan.loanId}`,
+  );
+  w.ids.loan.push(loan.loanId);
+  hangsOnOpenCase(w, 'loan', loan.loanId);
+  noteApproval(w, 'loan', loan.loanId, loanRequest.instance.instanceId, true);
   const taskId = await pendingTask(partner, instance.instanceId);
   w.ids.task.push(taskId);
   hangsOnOpenCase(w, 'task', taskId);

@@ -58,6 +58,7 @@ const ID_FIELDS: Record<string, RecordKind> = {
   timerId: 'timer',
   requestId: 'request',
   claimId: 'expense',
+  loanId: 'loan',
 };
 
 const both = (s: Sweep, values: (w: World) => (string | number)[]) => [
@@ -83,6 +84,8 @@ function valuesOf(name: string, s: Sweep): string[] | undefined {
     leaveId: () => both(s, (w) => w.ids.leave),
     overtimeId: () => both(s, (w) => w.ids.overtime),
     claimId: () => both(s, (w) => w.ids.expense),
+    loanId: () => both(s, (w) => w.ids.loan),
+    applicantId: () => both(s, (w) => [w.lawyer.userId]),
     clientId: () => both(s, (w) => [w.clientId]),
     userId: () => both(s, (w) => [w.lawyer.userId, w.partner.userId]),
     workUserId: () => both(s, (w) => [w.lawyer.userId]),

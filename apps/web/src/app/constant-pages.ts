@@ -1,5 +1,6 @@
-import { BILLING_PERMISSIONS, WORKLOG_PERMISSIONS } from '@venus/shared';
+import { WORKLOG_PERMISSIONS } from '@venus/shared';
 import type { PageEntry } from '../shell/route-tree.ts';
+import { MONEY_PAGES } from './constant-pages-money.ts';
 
 export interface ConstantPage {
   path: string;
@@ -306,23 +307,7 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     grantedWith: 'worklog/myWorklog/index',
     permission: WORKLOG_PERMISSIONS.importSheet,
   },
-  // Bills (decision 0030): the bill form opens from the quick-start tile and the case's 账单 tab; a
-  // draft from its list row. The server checks the case and the draft again on save.
-  {
-    path: '/bill/billAdd',
-    component: 'bill/billAdd/index',
-    titleKey: 'pages.billAdd',
-    permission: BILLING_PERMISSIONS.add,
-  },
-  {
-    path: '/bill/billEdit/:id',
-    component: 'bill/billEdit/index',
-    titleKey: 'pages.billEdit',
-    permission: BILLING_PERMISSIONS.edit,
-  },
-  // Bills (decision 0030): a bill opens from the lists, a case or a task; the server answers only
-  // those whose case one may see.
-  { path: '/bill/billDetail/:title', component: 'bill/billDetail/index', titleKey: 'pages.billDetail' },
+  ...MONEY_PAGES,
   // The spec's route of the holiday calendar, for those who hold its menu page.
   {
     path: '/holiday/holidayEdit',

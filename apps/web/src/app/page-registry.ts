@@ -1,6 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { BILLING_PAGES } from '../features/billing/billing.pages.ts';
+import { EXPENSE_PAGES } from '../features/expenses/expenses.pages.ts';
+import { INVOICE_PAGES } from '../features/invoices/invoices.pages.ts';
+import { LOAN_PAGES } from '../features/loans/loans.pages.ts';
+import { REPORT_PAGES } from '../features/reports/reports.pages.ts';
 
-type Page = LazyExoticComponent<ComponentType>;
+export type Page = LazyExoticComponent<ComponentType>;
 
 /** The home page is always routed, whether or not the server lists it. */
 export const HOME_COMPONENT = 'index';
@@ -115,6 +120,9 @@ const pages: Record<string, Page> = {
   ),
   'system/dict/index': lazy(() =>
     import('../features/dictionaries/dictionaries-page.tsx').then((m) => ({ default: m.DictionariesPage })),
+  ),
+  'system/knownName/index': lazy(() =>
+    import('../features/conflicts/known-names-page.tsx').then((m) => ({ default: m.KnownNamesPage })),
   ),
   'system/config/index': lazy(() =>
     import('../features/system-config/system-config-page.tsx').then((m) => ({ default: m.SystemConfigPage })),
@@ -318,28 +326,17 @@ const pages: Record<string, Page> = {
   'worklog/batchImportWorklog/index': lazy(() =>
     import('../features/worklogs/import/batch-import-page.tsx').then((m) => ({ default: m.BatchImportPage })),
   ),
-  // Bills (issue 19, decision 0030): the two menu lists under 账单管理 and one bill.
-  'hankun/billList/index': lazy(() =>
-    import('../features/billing/bill-list-page.tsx').then((m) => ({ default: m.MyBillsPage })),
-  ),
-  'hankun/billListAll/index': lazy(() =>
-    import('../features/billing/bill-list-page.tsx').then((m) => ({ default: m.AllBillsPage })),
-  ),
-  'bill/billDetail/index': lazy(() =>
-    import('../features/billing/bill-detail-page.tsx').then((m) => ({ default: m.BillDetailPage })),
-  ),
   'project/expenseType/index': lazy(() =>
     import('../features/cases/case-expense-types-page.tsx').then((m) => ({
       default: m.CaseExpenseTypesPage,
     })),
   ),
-  // Bills (issue 19, decision 0030): the form of a new bill and of a draft.
-  'bill/billAdd/index': lazy(() =>
-    import('../features/billing/bill-form-page.tsx').then((m) => ({ default: m.BillAddPage })),
-  ),
-  'bill/billEdit/index': lazy(() =>
-    import('../features/billing/bill-form-page.tsx').then((m) => ({ default: m.BillEditPage })),
-  ),
+  // The money domains keep their pages beside them.
+  ...BILLING_PAGES,
+  ...REPORT_PAGES,
+  ...INVOICE_PAGES,
+  ...EXPENSE_PAGES,
+  ...LOAN_PAGES,
 };
 
 export function isRegisteredPage(component: string): boolean {

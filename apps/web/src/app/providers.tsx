@@ -8,13 +8,15 @@ import { useLanguage } from '../i18n/use-language.ts';
 import { useServerBundle } from '../i18n/use-server-bundle.ts';
 import { ApiBridge } from './api-bridge.tsx';
 import { queryClient } from './query-client.ts';
-import { venusTheme } from './theme.ts';
+import { stillTheme, venusTheme } from './theme.ts';
+import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   useServerBundle(language);
+  const still = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={antdLocaleOf(language)} theme={venusTheme}>
+    <ConfigProvider locale={antdLocaleOf(language)} theme={still ? stillTheme : venusTheme}>
       <AntApp>
         <ApiBridge />
         <PrivacyPrompt />

@@ -6,6 +6,8 @@ import { LiveMessages } from '../app/live/live-messages.tsx';
 import { useIsMobile } from '../app/use-device.ts';
 import { DrawerHost } from '../components/drawer/drawer-host.tsx';
 import { DownloadProgressList } from '../components/file/download-progress-list.tsx';
+import { ExpenseFormHost } from '../features/expenses/expense-form-host.tsx';
+import { LoanFormHost } from '../features/loans/loan-form-host.tsx';
 import { FloatingTimer } from '../features/worklogs/timer/floating-timer.tsx';
 import './shell.css';
 import { AppHeader } from './app-header.tsx';
@@ -66,6 +68,8 @@ export function ShellLayout({ info, menu, pages, children }: ShellLayoutProps) {
       <LiveMessages userId={info.user.userId} />
       <DrawerHost />
       <DownloadProgressList />
+      <ExpenseFormHost />
+      <LoanFormHost />
       <FloatingTimer />
       <Layout className="venus-shell">
         <AppHeader info={info} menuOpen={isMobile ? drawerOpen : !collapsed} onToggleMenu={toggleMenu} />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { billBalance, billLineAmount, billLineMoney, billTotals } from './bill-totals.rules.ts';
+import {
+  billBalance,
+  billLineAmount,
+  billLineMoney,
+  billTotals,
+  capAdjustment,
+  contingencyFee,
+} from './bill-totals.rules.ts';
 
 describe('bill line amount (decision 0030)', () => {
   it('rounds units × unit cost half-up to the cent before adding the adjustment', () => {
@@ -138,5 +145,30 @@ describe('bill balance', () => {
     expect(
       billBalance({ total: '1000.00', creditedTotal: '100.10', paidTotal: '800', writtenOffTotal: '0.05' }),
     ).toBe('99.85');
+  });
+});
+
+describe('contingency fee (decision 0045)', () => {
+  it('is the outcome × the percentage, half up to the cent', () => {
+    expect(contingencyFee('1000.05', '33.33')).toBe('333.32'); // 333.316665
+    expect(contingencyFee('0.15', '10')).toBe('0.02'); // 0.015, half up
+    expect(contingencyFee('0.01', '0.01')).toBe('0.00');
+    expect(contingencyFee('999999999.99', '100')).toBe('999999999.99');
+    expect(contingencyFee('1234567.89', '18.5')).toBe('228395.06'); // 228395.05965
+  });
+
+  it('refuses a percentage outside 0–100 and a negative outcome', () => {
+    expect(() => contingencyFee('100', '100.01')).toThrow(RangeError);
+    expect(() => contingencyFee('-1', '10')).toThrow(RangeError);
+  });
+});
+
+describe('cap adjustment (decision 0045)', () => {
+  it('takes off what passes the cap, never more than this bill', () => {
+    expect(capAdjustment({ cap: '6000', billedBefore: '4500', thisBill: '4500' })).toBe('-3000.00');
+    expect(capAdjustment({ cap: '6000', billedBefore: '7000', thisBill: '4500' })).toBe('-4500.00');
+    expect(capAdjustment({ cap: '6000', billedBefore: '0', thisBill: '6000' })).toBe('0.00');
+    expect(capAdjustment({ cap: '6000', billedBefore: '5999.99', thisBill: '0.02' })).toBe('-0.01');
+    expect(capAdjustment({ cap: '6000', billedBefore: '7000', thisBill: '-10' })).toBe('0.00');
   });
 });

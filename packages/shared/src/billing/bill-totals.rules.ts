@@ -131,3 +131,30 @@ export function billBalance(bill: {
       .minus(toDecimal(bill.writtenOffTotal)),
   );
 }
+
+/**
+ * A contingency fee (decision 0045): the outcome × the arrangement's percentage, half-up to the
+ * cent. The percentage is in percent (20 for 20 %), as the arrangement keeps it.
+ */
+export function contingencyFee(outcome: DecimalInput, ratePercent: DecimalInput): string {
+  const rate = toDecimal(ratePercent);
+  const amount = toDecimal(outcome);
+  if (rate.lt(0) || rate.gt(100)) throw new RangeError('A contingency percentage is 0 to 100');
+  if (amount.lt(0)) throw new RangeError('An outcome cannot be negative');
+  return money(cents(amount.times(rate).dividedBy(100)));
+}
+
+/**
+ * What a capped hourly arrangement takes off a bill (decision 0045): the case's fees billed before
+ * plus this bill's fees above the cap, never more than this bill's fees. Zero when under the cap.
+ */
+export function capAdjustment(input: {
+  cap: DecimalInput;
+  billedBefore: DecimalInput;
+  thisBill: DecimalInput;
+}): string {
+  const thisBill = toDecimal(input.thisBill);
+  const over = toDecimal(input.billedBefore).plus(thisBill).minus(toDecimal(input.cap));
+  if (over.lte(0) || thisBill.lte(0)) return '0.00';
+  return money(ExactDecimal.min(over, thisBill).negated());
+}

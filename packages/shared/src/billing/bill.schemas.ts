@@ -6,6 +6,9 @@ import { moneyFieldSchema } from '../money/money.schemas.ts';
 import { pageQuerySchema } from '../paging/paging.schemas.ts';
 import { BILL_ADJUSTMENT_KINDS, BILL_STATUSES, BILL_TAX_MODES } from './billing-status.rules.ts';
 
+/** Files of a bill (files module source): the stored PDF of the issued bill (decision 0045). */
+export const BILL_FILE_SOURCE = 5;
+
 /** VAT on legal services unless a line says otherwise (decision 0030; config `billing.vat.defaultRate`). */
 export const DEFAULT_VAT_RATE = '0.06';
 export const BILL_LINES_MAX = 2000;
@@ -82,11 +85,61 @@ export const billTimeLineSchema = z
   .superRefine(requireAdjustmentReason);
 export type BillTimeLineInput = z.infer<typeof billTimeLineSchema>;
 
-/** Lines the preparer writes: fees, disbursements, a contingency fee, and whole-bill adjustments. */
+/**
+ * An approved billable expense line picked for the bill as a disbursement (decision 0037), at cost,
+ * with its own narrative, tax rate or adjustment if any.
+ */
+export const billExpenseLineSchema = z
+  .strictObject({
+    expenseLineId: id,
+    /** The narrative to print; the expense's own when empty. */
+    description: z.string().trim().max(BILL_TEXT_MAX).default(''),
+    taxRate: taxRateSchema.optional(),
+    ...adjustmentFields,
+  })
+  .superRefine(requireAdjustmentReason);
+export type BillExpenseLineInput = z.infer<typeof billExpenseLineSchema>;
+
+/**
+ * A fixed fee's milestone picked for the bill (decision 0045): its amount is the milestone's, a
+ * milestone is billed by at most one live line (the database's partial unique index).
+ */
+export const billMilestoneLineSchema = z
+  .strictObject({
+    milestoneId: id,
+    /** The narrative to print; the milestone's name when empty. */
+    description: z.string().trim().max(BILL_TEXT_MAX).default(''),
+    taxRate: taxRateSchema.optional(),
+    ...adjustmentFields,
+  })
+  .superRefine(requireAdjustmentReason);
+export type BillMilestoneLineInput = z.infer<typeof billMilestoneLineSchema>;
+
+/**
+ * A contingency fee (decision 0045): the lawyer gives the outcome; the server takes the
+ * percentage and basis of the arrangement in force and computes the fee, never the client.
+ */
+export const billContingencyLineSchema = z
+  .strictObject({
+    outcomeAmount: moneyFieldSchema().refine((text) => !/^0+(\.0+)?$/.test(text), {
+      message: 'bill.outcomeRequired',
+    }),
+    lineDate: isoDate.nullish(),
+    /** The narrative to print; the server writes the basis, outcome and percentage when empty. */
+    description: z.string().trim().max(BILL_TEXT_MAX).default(''),
+    taxRate: taxRateSchema.optional(),
+    ...adjustmentFields,
+  })
+  .superRefine(requireAdjustmentReason);
+export type BillContingencyLineInput = z.infer<typeof billContingencyLineSchema>;
+
+/**
+ * Lines the preparer writes: fees, disbursements and whole-bill adjustments. A contingency fee is
+ * a contingency line (computed by the server); the cap adjustment is the server's own.
+ */
 export const MANUAL_BILL_LINE_KINDS = [
   'manualFee',
   'disbursement',
-  'contingency',
   'feeAdjustment',
   'expenseAdjustment',
 ] as const;
@@ -135,6 +188,12 @@ const draftFields = {
   narrative: z.string().trim().max(BILL_TEXT_MAX).default(''),
   /** The time entries to bill; left out: every unbilled entry of the case in the period. */
   timeLines: z.array(billTimeLineSchema).max(BILL_LINES_MAX).optional(),
+  /** The case's approved billable expenses to bill; left out: every unbilled one in the period. */
+  expenseLines: z.array(billExpenseLineSchema).max(BILL_LINES_MAX).optional(),
+  /** The case's milestones to bill; left out: none on a new draft, the ones it holds on an edit. */
+  milestoneLines: z.array(billMilestoneLineSchema).max(BILL_LINES_MAX).optional(),
+  /** Contingency fees on outcomes; left out: none on a new draft, the ones it holds on an edit. */
+  contingencyLines: z.array(billContingencyLineSchema).max(20).optional(),
   lines: z.array(billManualLineSchema).max(BILL_LINES_MAX).default([]),
 };
 
@@ -144,10 +203,25 @@ function periodInOrder(bill: { periodFrom?: string | null; periodTo?: string | n
   }
 }
 
-function uniqueTime(bill: { timeLines?: { worklogId: number }[] | undefined }, ctx: z.RefinementCtx) {
+function uniqueLines(
+  bill: {
+    timeLines?: { worklogId: number }[] | undefined;
+    expenseLines?: { expenseLineId: number }[] | undefined;
+    milestoneLines?: { milestoneId: number }[] | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
   const ids = (bill.timeLines ?? []).map((line) => line.worklogId);
   if (new Set(ids).size !== ids.length) {
     ctx.addIssue({ code: 'custom', message: 'bill.timeTwice', path: ['timeLines'] });
+  }
+  const expenseIds = (bill.expenseLines ?? []).map((line) => line.expenseLineId);
+  if (new Set(expenseIds).size !== expenseIds.length) {
+    ctx.addIssue({ code: 'custom', message: 'bill.expenseTwice', path: ['expenseLines'] });
+  }
+  const milestoneIds = (bill.milestoneLines ?? []).map((line) => line.milestoneId);
+  if (new Set(milestoneIds).size !== milestoneIds.length) {
+    ctx.addIssue({ code: 'custom', message: 'bill.milestoneTwice', path: ['milestoneLines'] });
   }
 }
 
@@ -155,14 +229,14 @@ function uniqueTime(bill: { timeLines?: { worklogId: number }[] | undefined }, c
 export const billDraftSchema = z
   .strictObject({ projectId: id, ...draftFields })
   .superRefine(periodInOrder)
-  .superRefine(uniqueTime);
+  .superRefine(uniqueLines);
 export type BillDraftInput = z.infer<typeof billDraftSchema>;
 
 /** The draft as edited (spec /bill/billEdit): the same fields; the case does not change. */
 export const billUpdateSchema = z
   .strictObject({ billId: id, ...draftFields })
   .superRefine(periodInOrder)
-  .superRefine(uniqueTime);
+  .superRefine(uniqueLines);
 export type BillUpdateInput = z.infer<typeof billUpdateSchema>;
 
 export const billSubmitSchema = z.strictObject({ billId: id });
@@ -185,6 +259,16 @@ export const billCreditSchema = z
   });
 export type BillCreditInput = z.infer<typeof billCreditSchema>;
 
+/** Mails an issued bill's PDF to the client's addresses (one message to all). */
+export const billSendSchema = z.strictObject({
+  billId: id,
+  recipients: z
+    .array(z.string().trim().max(254))
+    .min(1, { message: 'billDocument.recipientsRequired' })
+    .max(20, { message: 'billDocument.tooManyRecipients' }),
+});
+export type BillSendInput = z.infer<typeof billSendSchema>;
+
 /** A bad-debt write-off of what is left of a bill. */
 export const billWriteOffSchema = z.strictObject({
   billId: id,
@@ -197,6 +281,14 @@ export const unbilledTimeQuerySchema = z
   .object({ projectId: id, from: isoDate.optional(), to: isoDate.optional() })
   .superRefine((query, ctx) => periodInOrder({ periodFrom: query.from, periodTo: query.to }, ctx));
 export type UnbilledTimeQuery = z.infer<typeof unbilledTimeQuerySchema>;
+
+/** The fee terms a bill of the case may use (decision 0045): milestones, contingency, cap. */
+export const billFeeTermsQuerySchema = z.object({ projectId: id, billId: id.optional() });
+export type BillFeeTermsQuery = z.infer<typeof billFeeTermsQuerySchema>;
+
+/** The case's approved billable expenses a new bill may take (spec /bill/billAdd). */
+export const unbilledExpensesQuerySchema = unbilledTimeQuerySchema;
+export type UnbilledExpensesQuery = UnbilledTimeQuery;
 
 /** My bills and all bills (spec /bill list pages), with the page's totals. */
 export const billListQuerySchema = pageQuerySchema(['billDate', 'number', 'total', 'createdAt']).extend({

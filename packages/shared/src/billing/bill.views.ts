@@ -72,6 +72,10 @@ export const billLineView = z.object({
   worklogId: z.number().nullable(),
   expenseLineId: z.number().nullable(),
   milestoneId: z.number().nullable(),
+  /** A contingency line's outcome, the arrangement's percentage and basis it was computed from. */
+  outcomeAmount: money.nullable(),
+  contingencyRate: z.string().nullable(),
+  contingencyBasis: z.string(),
   released: z.boolean(),
 });
 export type BillLine = z.infer<typeof billLineView>;
@@ -129,6 +133,8 @@ export const billDetailView = billRowView.extend({
   instanceId: z.number().nullable(),
   returnComment: z.string(),
   issuedAt: z.string().nullable(),
+  /** The stored PDF of the issued bill (a file of the bill), once made. */
+  pdfFileId: z.number().nullable(),
   lines: z.array(billLineView),
   creditNotes: z.array(billCreditNoteView),
   writeOffs: z.array(billWriteOffView),
@@ -152,3 +158,35 @@ export const unbilledTimeView = z.object({
   narrative: z.string(),
 });
 export type UnbilledTime = z.infer<typeof unbilledTimeView>;
+
+/** A bill mailed to the client: to whom, when, by whom, and whether the mail server took it. */
+export const billSendingView = z.object({
+  sendingId: z.number(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  sentBy: z.number(),
+  sentAt: z.string(),
+  outcome: z.enum(['sent', 'failed']),
+  error: z.string(),
+});
+export type BillSending = z.infer<typeof billSendingView>;
+
+/**
+ * What a bill of a case may take from its fee arrangement (decision 0045): the terms in force on
+ * the day, the milestones no other live bill holds, and for a cap what the case's other bills
+ * already charged in fees.
+ */
+export const billFeeTermsView = z.object({
+  feeType: z.string(),
+  currency: z.string(),
+  /** The fixed total or the cap; null for the other kinds. */
+  amount: money.nullable(),
+  contingencyRate: z.string().nullable(),
+  contingencyBasis: z.string(),
+  milestones: z.array(
+    z.object({ milestoneId: z.number(), name: z.string(), amount: money, dueDate: z.string().nullable() }),
+  ),
+  /** Net fees of the case's other bills that count against a cap (not drafts, not cancelled). */
+  billedFees: money,
+});
+export type BillFeeTerms = z.infer<typeof billFeeTermsView>;

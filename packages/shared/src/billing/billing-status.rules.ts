@@ -98,5 +98,8 @@ export const BILLING_PERMISSIONS = {
   receiptList: 'hankun:receipt:list',
   receivables: 'hankun:receivable:list',
   arrangementEdit: 'hankun:feeArrangement:edit',
+  /** The firm's rate card (hk_level_rate): finance reads and keeps it (decision 0040). */
+  rateCardList: 'hankun:levelRate:list',
+  rateCardEdit: 'hankun:levelRate:edit',
   exchangeRates: 'hankun:exchangeRate:edit',
 } as const;

@@ -191,6 +191,13 @@ export const caseExpenseTypesSchema = z.strictObject({
 });
 export type CaseExpenseTypesInput = z.infer<typeof caseExpenseTypesSchema>;
 
+/** The case's expense budget in CNY (spec /project/budget, decision 0044); null removes the limit. */
+export const caseExpenseBudgetSchema = z.strictObject({
+  projectId: id,
+  expenseBudget: moneySchema.nullable(),
+});
+export type CaseExpenseBudgetInput = z.infer<typeof caseExpenseBudgetSchema>;
+
 /** A new team for an open case (spec resetProjectLawyer): still exactly one responsible partner. */
 export const caseTeamSchema = z
   .strictObject({ projectId: id, team: z.array(caseMemberSchema).min(1).max(100) })

@@ -224,6 +224,9 @@ export type CaseClosingRecord = z.infer<typeof caseClosingRecordView>;
 /** A case's money at a glance (spec money): the engagement's terms and the time recorded. */
 export const caseMoneyView = z.object({
   projectId: z.number(),
+  /** The case's number and name in the reader's language, for a warning that names it. */
+  caseNumber: z.string().nullable(),
+  caseName: z.string(),
   feeType: z.string(),
   feeAmount: z.string().nullable(),
   contingencyRate: z.string().nullable(),
@@ -231,9 +234,16 @@ export const caseMoneyView = z.object({
   budget: z.string().nullable(),
   /** The time on the case, as the timekeeping module sums it (hours, unbilled value per currency). */
   time: caseWorklogSumsView,
-  /** Billed and received in the case's currency: "0.00" until billing and receipts exist. */
+  /** Billed (issued bills less credit notes) and received (receipts allocated), in the case's currency. */
   billed: z.string(),
   received: z.string(),
+  /** The expense budget in CNY (decision 0044), null when none is set. */
+  expenseBudget: z.string().nullable(),
+  /** Expense claims on the case in CNY: approved or paid, and still in approval. */
+  expenseSpent: z.string(),
+  expensePending: z.string(),
+  /** Whether the reader may change the expense budget (the team's partner or lead, an administrator). */
+  mayEditExpenseBudget: z.boolean(),
 });
 export type CaseMoney = z.infer<typeof caseMoneyView>;
 

@@ -1,3 +1,5 @@
+import { APPROVAL_RECORD_ACTION_FROM } from '../approvals/approval-record.rules.ts';
+
 /**
  * Where an expense claim stands (decision 0032): draft → approving → approved → paid. A send-back
  * returns it to the applicant (sentBack), a withdrawal (cancelWithdraw) to draft; a rejection ends
@@ -23,17 +25,13 @@ export const EXPENSE_CLAIM_ACTIONS = [
   'audit',
   'back',
   'pay',
+  'reject',
 ] as const;
 export type ExpenseClaimAction = (typeof EXPENSE_CLAIM_ACTIONS)[number];
 
 /** The states each action starts from; any other state refuses it. */
 const ACTION_FROM: Record<ExpenseClaimAction, readonly ExpenseClaimStatus[]> = {
-  edit: ['draft', 'sentBack'],
-  submit: ['draft', 'sentBack'],
-  cancel: ['draft', 'sentBack'],
-  withdraw: ['approving'],
-  audit: ['approving'],
-  back: ['approving'],
+  ...APPROVAL_RECORD_ACTION_FROM,
   pay: ['approved'],
 };
 

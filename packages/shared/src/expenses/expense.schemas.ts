@@ -6,6 +6,7 @@ import { moneyFieldSchema } from '../money/money.schemas.ts';
 import { pageQuerySchema } from '../paging/paging.schemas.ts';
 import { EXPENSE_CLAIM_STATUSES, EXPENSE_PAYMENT_METHODS } from './expense-status.rules.ts';
 import { EXPENSE_CURRENCY } from './expense-totals.rules.ts';
+import { loanOffsetSchema } from './loan.schemas.ts';
 
 export const EXPENSE_LINES_MAX = 200;
 export const EXPENSE_RECEIPTS_MAX = 20;
@@ -113,6 +114,8 @@ export const expenseClaimPaySchema = z.strictObject({
   paidDate: isoDate,
   method: z.enum(EXPENSE_PAYMENT_METHODS),
   reference: z.string().trim().max(100).default(''),
+  /** Kept back against the claimant's loans (decision 0041): each within its balance, all within the total. */
+  offsets: z.array(loanOffsetSchema).max(20).default([]),
 });
 export type ExpenseClaimPayInput = z.infer<typeof expenseClaimPaySchema>;
 
@@ -136,5 +139,38 @@ export const expenseExportSchema = expenseClaimListQuerySchema
   .extend({ scope: z.enum(['mine', 'all']).default('mine') });
 export type ExpenseExportInput = z.infer<typeof expenseExportSchema>;
 
-/** The billable lines of a case a new bill may take. */
-export const unbilledExpensesQuerySchema = z.object({ projectId: id });
+/** A daily expense's line: the office's own spend, never on a case nor billable (decision 0038). */
+export const dailyExpenseLineSchema = expenseLineSchema.refine((line) => !line.projectId && !line.billable, {
+  message: 'dailyExpense.noCase',
+  path: ['projectId'],
+});
+const dailyFields = {
+  ...claimFields,
+  lines: z.array(dailyExpenseLineSchema).max(EXPENSE_LINES_MAX).default([]),
+};
+export const dailyExpenseDraftSchema = z.strictObject(dailyFields);
+export const dailyExpenseUpdateSchema = z.strictObject({ claimId: id, ...dailyFields });
+
+/** reject (spec §4 Daily expenses): the approver ends the daily expense, with a reason. */
+export const dailyExpenseRejectSchema = z.strictObject({
+  claimId: id,
+  comment: z.string().trim().min(1, { message: 'dailyExpense.rejectReasonRequired' }).max(500),
+});
+/** Spec 全部日常报销's monthly batch (decision 0050): finance pays approved daily expenses at once, all or none. */
+export const DAILY_PAY_BATCH_MAX = 200;
+export const dailyExpensePayBatchSchema = z.strictObject({
+  claimIds: z
+    .array(id)
+    .min(1, { message: 'dailyExpense.batchEmpty' })
+    .max(DAILY_PAY_BATCH_MAX, { message: 'dailyExpense.batchTooLarge' })
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'dailyExpense.batchRepeated' }),
+  paidDate: isoDate,
+  method: z.enum(EXPENSE_PAYMENT_METHODS),
+  reference: z.string().trim().max(100).default(''),
+});
+export type DailyExpensePayBatchInput = z.infer<typeof dailyExpensePayBatchSchema>;
+
+/** My daily expenses and finance's all (spec /expenses/listDailyAll): no case filter. */
+export const dailyExpenseListQuerySchema = expenseClaimListQuerySchema.omit({ projectId: true });
+/** 日常报销 as a workbook (decision 0050): the list's filters and scope; no case to filter by. */
+export const dailyExpenseExportSchema = expenseExportSchema.omit({ projectId: true });

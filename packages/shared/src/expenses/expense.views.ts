@@ -48,6 +48,8 @@ export const expenseClaimDetailView = expenseClaimRowView.extend({
   returnComment: z.string(),
   paymentMethod: z.enum(EXPENSE_PAYMENT_METHODS).nullable(),
   paymentReference: z.string(),
+  /** Kept back from the payment against the applicant's loans (decision 0041). */
+  loanOffsetTotal: money,
   lines: z.array(expenseLineView),
 });
 export type ExpenseClaimDetail = z.infer<typeof expenseClaimDetailView>;

@@ -22,6 +22,38 @@ describe('the rate on an entry', () => {
     ).toEqual({ rate: '3000.00', currency: 'CNY', source: 'timekeeperLevel' });
   });
 
+  it("takes the case's rate for the level before the rate card, and the rate card before the standard rate", () => {
+    const standardRate = { rate: '3000', currency: 'CNY' };
+    const rateCardRate = { rate: '3500', currency: 'CNY' };
+    expect(
+      chooseRate({
+        caseMemberRate: null,
+        caseCurrency: 'USD',
+        caseLevelRate: { rate: '600', currency: 'USD' },
+        rateCardRate,
+        standardRate,
+      }),
+    ).toEqual({ rate: '600.00', currency: 'USD', source: 'caseLevel' });
+    expect(
+      chooseRate({
+        caseMemberRate: null,
+        caseCurrency: 'CNY',
+        caseLevelRate: null,
+        rateCardRate,
+        standardRate,
+      }),
+    ).toEqual({ rate: '3500.00', currency: 'CNY', source: 'rateCard' });
+    expect(
+      chooseRate({
+        caseMemberRate: '4000',
+        caseCurrency: 'CNY',
+        caseLevelRate: { rate: '600', currency: 'CNY' },
+        rateCardRate,
+        standardRate,
+      }),
+    ).toEqual({ rate: '4000.00', currency: 'CNY', source: 'caseMember' });
+  });
+
   it('says so when no rate is known', () => {
     expect(chooseRate({ caseMemberRate: null, caseCurrency: 'CNY', standardRate: null })).toEqual({
       rate: '0.00',

@@ -18,7 +18,7 @@ export const worklogView = z.object({
   narrative: z.string(),
   rate: z.string(),
   currency: z.string(),
-  rateSource: z.enum(['caseMember', 'timekeeperLevel', 'none']),
+  rateSource: z.enum(['caseMember', 'caseLevel', 'rateCard', 'timekeeperLevel', 'none']),
   amount: z.string(),
   status: z.enum(WORKLOG_STATUSES),
   submissionId: z.number().nullable(),

@@ -5,6 +5,7 @@ import { CASE_DICTIONARIES } from './case-dictionaries.seed.ts';
 import { seedClients } from './clients.seed.ts';
 import { seedRequestForms } from './custom-request-forms.seed.ts';
 import { SYSTEM_DICTIONARIES, seedDictionaries } from './dictionaries.seed.ts';
+import { seedKnownNames } from './known-names.seed.ts';
 import { seedMenus } from './menus.seed.ts';
 import { OFFICE_DICTIONARIES } from './office-dictionaries.seed.ts';
 import { seedOrganization, setDeptLeaders } from './organization.seed.ts';
@@ -48,5 +49,6 @@ export async function seedDemoFirm(tx: Executor): Promise<{ users: number }> {
   const clientIds = await seedClients(tx);
   await seedProjects(tx, clientIds);
   await seedWorklogs(tx);
+  await seedKnownNames(tx);
   return { users: seededUsers.count };
 }

@@ -4,6 +4,8 @@ import { flattenMenuTree, SEEDED_PERMISSIONS } from './menus.seed.ts';
 import { ROLE_GRANTS } from './roles.seed.ts';
 
 const flat = flattenMenuTree();
+const pathByKey = new Map(flat.map((item) => [item.key, item.menu.path]));
+const directoryPath = (key: string | null) => (key === null ? '' : (pathByKey.get(key) ?? ''));
 
 /** Numbers the seeded menus the way the database would, so the shared rules can check them. */
 function asMenuNodes(): MenuNode[] {
@@ -36,13 +38,21 @@ describe('seeded menu tree', () => {
   });
 
   it('uses relative paths: top directories on Layout, pages with their component, buttons with neither', () => {
-    for (const { menu, level } of flat) {
+    for (const { menu, level, parentKey } of flat) {
       expect(menu.path.startsWith('/')).toBe(false);
       if (menu.menuType === 'M' && level === 1) expect(menu.component).toBe('Layout');
       if (menu.menuType === 'C')
-        expect(menu.component).toBe(`${menu.perms.split(':')[0]}/${menu.path}/index`);
+        expect([
+          `${menu.perms.split(':')[0]}/${menu.path}/index`,
+          `${directoryPath(parentKey)}/${menu.path}/index`,
+        ]).toContain(menu.component);
       if (menu.menuType === 'F') expect(`${menu.path}${menu.component}`).toBe('');
     }
+  });
+
+  it('names each page by a component no other page has (the web renders pages by component)', () => {
+    const components = flat.filter((item) => item.menu.menuType === 'C').map((item) => item.menu.component);
+    expect(components.filter((component, index) => components.indexOf(component) !== index)).toEqual([]);
   });
 
   it('lists every permission once, each well formed', () => {

@@ -83,13 +83,15 @@ function namedPage(
   perms: string,
   icon: number,
   buttons: readonly [perms: string, menuName: string, menuNameEn: string][] = [],
+  /** The directory's path instead of the permission's module, where that would name another page. */
+  componentRoot = perms.split(':')[0],
 ): MenuSeed {
   return {
     menuName,
     menuNameEn,
     menuType: 'C',
     path,
-    component: `${perms.split(':')[0]}/${path}/index`,
+    component: `${componentRoot}/${path}/index`,
     perms,
     icon,
     children: buttons.map(([buttonPerms, buttonName, buttonNameEn]) => ({
@@ -123,6 +125,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('菜单管理', 'Menus', 'system:menu', 'menu', 4, ['query', 'add', 'edit', 'remove']),
     page('部门管理', 'Departments', 'system:dept', 'dept', 5, ['query', 'add', 'edit', 'remove']),
     page('字典管理', 'Dictionaries', 'system:dict', 'dict', 6, ['query', 'add', 'edit', 'remove', 'export']),
+    // The well-known-names dictionary every conflict check uses (decision 0036).
+    page('知名名称词典', 'Well-known names', 'system:knownName', 'knownName', 55, [
+      'query',
+      'add',
+      'edit',
+      'remove',
+    ]),
     page('参数设置', 'Settings', 'system:config', 'config', 7, ['query', 'add', 'edit', 'remove', 'export']),
     page('版本管理', 'Versions', 'system:version', 'version', 70, ['query', 'add', 'edit', 'remove']),
     // The approval workflows (decision 0015); administrators only until a role is granted it.
@@ -166,6 +175,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
           ['hankun:project:special', '特殊案件', 'Special case'],
           ['hankun:project:ready', '待结算', 'Ready for settlement'],
           ['hankun:project:export', '导出', 'Export'],
+          // Decision 0040: change how a case is charged (a new fee arrangement version).
+          ['hankun:feeArrangement:edit', '修改收费方式', 'Change fee arrangement'],
         ] as const
       ).map(([perms, menuName, menuNameEn]) => ({
         menuName,
@@ -201,22 +212,111 @@ export const MENU_TREE: readonly MenuSeed[] = [
     namedPage('我的账单', 'My bills', 'billList', 'hankun:bill:list', 19, [
       ['hankun:bill:edit', '修改', 'Edit'],
       ['hankun:bill:remove', '删除', 'Delete'],
+      ['hankun:bill:send', '发送', 'Send'],
     ]),
     namedPage('全部账单', 'All bills', 'billListAll', 'hankun:bill:listAll', 11, [
       ['hankun:bill:credit', '红冲', 'Credit note'],
       ['hankun:bill:writeOff', '核销', 'Write off'],
       ['hankun:bill:export', '导出', 'Export'],
+      ['hankun:bill:ledes', '导出 LEDES', 'Export LEDES'],
     ]),
+    // The firm's rate card (decisions 0040, 0046): each level's rate over time; 全部账单 links it.
+    namedPage('费率表', 'Rate card', 'levelRate', 'hankun:levelRate:list', 69, [
+      ['hankun:levelRate:edit', '修改费率表', 'Edit rate card'],
+    ]),
+    // Receipts and receivables (decision 0035): finance records money received and allocates it.
+    namedPage('收款管理', 'Receipts', 'billReceiptView', 'hankun:receipt:list', 14, [
+      ['hankun:receipt:add', '登记收款', 'Record'],
+      ['hankun:receipt:allocate', '核销', 'Allocate'],
+    ]),
+    namedPage('应收账款', 'Receivables', 'receivables', 'hankun:receivable:list', 13),
+    // Tax invoices (decision 0039): the lawyer's requests on the bills of their cases.
+    namedPage('我的发票', 'My invoices', 'billInvoice', 'hankun:invoice:apply', 26),
   ]),
   // Expense claims (issue 20, decision 0032): everyone's own claims, and finance's list of every
   // submitted claim within the walls, where it pays them. New claims start from the quick-start
-  // tile (hankun:expenses:add, spec §2 Expenses expenseAdd).
+  // tile (hankun:expenses:add, spec §2 Expenses expenseAdd). Their components are named by the
+  // directory: `hankun/listAll/index` is already 全部案件's (migration 0027).
   directory('费用报销', 'Expenses', 'expenses', 23, [
-    namedPage('我的报销', 'My claims', 'myList', 'hankun:expenses:list', 24),
-    namedPage('全部报销', 'All claims', 'listAll', 'hankun:expenses:listAll', 25, [
-      ['hankun:expenses:pay', '付款', 'Pay'],
-      ['hankun:expenses:export', '导出', 'Export'],
-    ]),
+    namedPage('我的报销', 'My claims', 'myList', 'hankun:expenses:list', 24, [], 'expenses'),
+    namedPage(
+      '全部报销',
+      'All claims',
+      'listAll',
+      'hankun:expenses:listAll',
+      25,
+      [
+        ['hankun:expenses:pay', '付款', 'Pay'],
+        ['hankun:expenses:export', '导出', 'Export'],
+      ],
+      'expenses',
+    ),
+    // Daily expenses (decision 0038): one's own, and finance's listDailyAll (spec §2).
+    namedPage(
+      '我的日常报销',
+      'My daily expenses',
+      'dailyList',
+      'hankun:expenses:dailyList',
+      31,
+      [],
+      'expenses',
+    ),
+    namedPage(
+      '全部日常报销',
+      'All daily expenses',
+      'listDailyAll',
+      'hankun:expenses:listDailyAll',
+      29,
+      [],
+      'expenses',
+    ),
+    // Staff loans (decision 0041): one's own (borrowEdit opens as a dialog), finance's list of
+    // every submitted loan, where it pays them and records repayments, and the balances per person.
+    namedPage('我的借款', 'My loans', 'borrowList', 'expenses:borrow:list', 50, [], 'expenses'),
+    namedPage(
+      '全部借款',
+      'All loans',
+      'borrowListAll',
+      'expenses:borrow:listAll',
+      75,
+      [['expenses:borrow:pay', '付款与还款', 'Pay and repayments']],
+      'expenses',
+    ),
+  ]),
+  // Reports (issue 21, decision 0042): case income and partner income, each one's own cases or,
+  // with 全所数据 (incomeAll), every case within the walls; and finance's audit lists.
+  directory('报表', 'Reports', 'report', 27, [
+    namedPage(
+      '案件收入',
+      'Case income',
+      'projectIncomeList',
+      'hankun:report:projectIncomeList',
+      33,
+      [['hankun:report:incomeAll', '全所数据', 'Whole firm']],
+      'report',
+    ),
+    namedPage('合伙人收入', 'Partner income', 'reportPartnerIncome', 'report:partner:list', 34, [], 'report'),
+    // Finance's audit lists (spec /report/audit/...): every invoice request, recorded or not.
+    namedPage(
+      '发票审核',
+      'Invoices',
+      'audit/invoice/list',
+      'hankun:invoice:list',
+      32,
+      [['hankun:invoice:issue', '开具发票', 'Record invoices']],
+      'report',
+    ),
+    // The expense detail report (decision 0047, spec userExpenseIndex, quick-start 个人费用): one's own
+    // lines, or with 全所费用 (expensesAll) everyone's, never a walled case's from outside its wall.
+    namedPage(
+      '费用明细',
+      'Expense details',
+      'userExpenseIndex',
+      'hankun:report:userExpensesDetailList',
+      57,
+      [['hankun:report:expensesAll', '全所费用', 'Whole firm']],
+      'report',
+    ),
   ]),
   // Clients (issue 7, decision 0025). The spec's client pages sit under three roots
   // (/custom/list, /clientInfo/myclient, /merge/list): the directory has no path of its own and

@@ -51,9 +51,20 @@ const WORKLOG_GRANTS = {
   finance: ['worklog', 'worklog:view:list', 'worklog:view:writeOff', 'worklog:score:list'],
 } as const;
 
-/** Bills (decision 0030): the case team prepares and lists its bills; finance sees and corrects all. */
+/**
+ * Bills (decision 0030): the case team prepares and lists its bills and requests their tax
+ * invoices (decision 0039); finance sees and corrects all, and records and reverses invoices.
+ */
 const BILL_GRANTS = {
-  preparers: ['bill', 'hankun:bill:list', 'hankun:bill:add', 'hankun:bill:edit', 'hankun:bill:remove'],
+  preparers: [
+    'bill',
+    'hankun:bill:list',
+    'hankun:bill:add',
+    'hankun:bill:edit',
+    'hankun:bill:remove',
+    'hankun:bill:send',
+    'hankun:invoice:apply',
+  ],
   finance: [
     'bill',
     'hankun:bill:list',
@@ -61,18 +72,61 @@ const BILL_GRANTS = {
     'hankun:bill:credit',
     'hankun:bill:writeOff',
     'hankun:bill:export',
+    'hankun:bill:send',
+    'hankun:bill:ledes',
+    'hankun:receipt:list',
+    'hankun:receipt:add',
+    'hankun:receipt:allocate',
+    'hankun:receivable:list',
+    'hankun:invoice:apply',
+    'report',
+    'hankun:invoice:list',
+    'hankun:invoice:issue',
+    // Fee arrangements and the rate card (decision 0040).
+    'hankun:feeArrangement:edit',
+    'hankun:levelRate:list',
+    'hankun:levelRate:edit',
   ],
 } as const;
 
-/** Expense claims (decision 0032): claimants list their own; finance lists, pays and exports all. */
+/**
+ * Expense claims (decision 0032): claimants list their own; finance lists, pays and exports all.
+ * Daily expenses (decision 0038) likewise: one's own, and finance's list of all.
+ */
 const EXPENSE_GRANTS = {
-  claimants: ['expenses', 'hankun:expenses:list'],
+  claimants: ['expenses', 'hankun:expenses:list', 'hankun:expenses:dailyList', 'expenses:borrow:list'],
   finance: [
     'expenses',
     'hankun:expenses:list',
+    'hankun:expenses:dailyList',
+    'hankun:expenses:listDailyAll',
     'hankun:expenses:listAll',
     'hankun:expenses:pay',
     'hankun:expenses:export',
+    'expenses:borrow:list',
+    'expenses:borrow:listAll',
+    'expenses:borrow:pay',
+  ],
+} as const;
+
+/** The expense detail report (decision 0047): lawyers and partners read their own lines. */
+const EXPENSE_REPORT = 'hankun:report:userExpensesDetailList';
+
+/**
+ * Income reports (decision 0042): lawyers read their cases' income, partners their cases' and
+ * their own partner income, finance the whole firm's within the walls.
+ */
+const REPORT_GRANTS = {
+  lawyers: ['report', 'hankun:report:projectIncomeList', EXPENSE_REPORT],
+  partners: ['report', 'hankun:report:projectIncomeList', 'report:partner:list', EXPENSE_REPORT],
+  finance: [
+    'report',
+    'hankun:report:projectIncomeList',
+    'report:partner:list',
+    'hankun:report:incomeAll',
+    // The expense detail report of everyone's lines within the walls (decision 0047).
+    EXPENSE_REPORT,
+    'hankun:report:expensesAll',
   ],
 } as const;
 
@@ -84,10 +138,13 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...CLIENT_GRANTS.editors,
     ...CASE_GRANTS,
     'hankun:project:listAll',
+    // Partners change how their cases are charged (decision 0040).
+    'hankun:feeArrangement:edit',
     ...WORKLOG_GRANTS.timekeepers,
     ...WORKLOG_GRANTS.reviewers,
     ...BILL_GRANTS.preparers,
     ...EXPENSE_GRANTS.claimants,
+    ...REPORT_GRANTS.partners,
   ],
   lawyer: [
     ...QUICK_START_GRANTS.lawyer,
@@ -97,6 +154,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...WORKLOG_GRANTS.timekeepers,
     ...BILL_GRANTS.preparers,
     ...EXPENSE_GRANTS.claimants,
+    ...REPORT_GRANTS.lawyers,
   ],
   secretary: [
     ...QUICK_START_GRANTS.secretary,
@@ -115,6 +173,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...WORKLOG_GRANTS.finance,
     ...BILL_GRANTS.finance,
     ...EXPENSE_GRANTS.finance,
+    ...REPORT_GRANTS.finance,
   ],
   hr: [
     'system',
@@ -141,6 +200,9 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...CUSTOM_REQUEST_GRANTS,
     'system:dict:list',
     'system:dict:query',
+    // The intake team reads the well-known-names dictionary; administrators keep it.
+    'system:knownName:list',
+    'system:knownName:query',
     'system:config:list',
     'system:config:query',
     ...QUICK_START_GRANTS.administration,

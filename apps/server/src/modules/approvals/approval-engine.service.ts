@@ -12,14 +12,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Transaction } from '../../platform/db/database.ts';
-import { LocalTurns } from '../../platform/db/local-turns.ts';
-import { retryWhileLocked } from '../../platform/db/lock-retry.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
+import { ApprovalActionsRunner } from './approval-actions-runner.ts';
 import type { ApprovalBusinessTypes, ApprovalInstanceRow } from './approval-business-types.ts';
 import type { ApprovalDefinitionsService } from './approval-definitions.service.ts';
-import { instanceOfTask, type LockedTask, lockInstance, lockTask } from './approval-locks.ts';
-import { type ApprovalNotifier, ApprovalOutbox } from './approval-outbox.ts';
+import { type LockedTask, lockInstance, lockTask } from './approval-locks.ts';
+import type { ApprovalNotifier, ApprovalOutbox } from './approval-outbox.ts';
 import { ApprovalProgress } from './approval-progress.ts';
 import { cleanFacts, type RecordSave, type RecordWrite, type SubmitRequest } from './approval-submission.ts';
 import { approvalInstances, approvalTasks } from './approvals.tables.ts';
@@ -35,19 +34,19 @@ import type { ActingAs, DelegationsService } from './delegations.service.ts';
  */
 export class ApprovalEngine {
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly definitions: ApprovalDefinitionsService,
     private readonly businessTypes: ApprovalBusinessTypes,
     private readonly directory: ApproverDirectory,
     private readonly delegations: DelegationsService,
-    private readonly notifier: ApprovalNotifier,
+    notifier: ApprovalNotifier,
   ) {
     this.progress = new ApprovalProgress(directory);
+    this.actions = new ApprovalActionsRunner(db, notifier);
   }
 
   private readonly progress: ApprovalProgress;
-  /** Actions on one request, one at a time in this process (the clicks of a burst queue here). */
-  private readonly turns = new LocalTurns<number>();
+  private readonly actions: ApprovalActionsRunner;
 
   /** Starts a request on the newest version of its business type's workflow. */
   async submit(
@@ -56,7 +55,7 @@ export class ApprovalEngine {
     save?: RecordSave,
   ): Promise<ApprovalInstanceRow> {
     this.businessTypes.require(submitted.businessType);
-    return this.run(null, async (tx, outbox) => {
+    return this.actions.run(null, async (tx, outbox) => {
       const request = { ...submitted, ...((await save?.(tx)) ?? {}), businessType: submitted.businessType };
       const definition = await this.definitions.getLatest(request.businessType, tx);
       let instance: ApprovalInstanceRow;
@@ -99,7 +98,7 @@ export class ApprovalEngine {
     input: ResubmitInput & { facts?: ApprovalFacts; title?: string },
     write?: RecordWrite,
   ): Promise<ApprovalInstanceRow> {
-    return this.run(instanceId, async (tx, outbox) => {
+    return this.actions.run(instanceId, async (tx, outbox) => {
       const before = await lockInstance(tx, instanceId);
       this.assertApplicant(ctx, before);
       if (before.status !== 'sentBack') throw conflict('approvals.notSentBack');
@@ -134,22 +133,23 @@ export class ApprovalEngine {
     });
   }
 
+  /**
+   * Approves a task. `write` lets the domain save what the approver entered with the decision
+   * (finance's invoice number, decision 0039) in the same transaction, after the task is locked
+   * and found to be the approver's.
+   */
   async approve(
     ctx: SignedInContext,
     taskId: number,
     input: ApproveTaskInput,
     delegateUser?: string,
+    write?: RecordWrite,
   ): Promise<ApprovalInstanceRow> {
-    return this.runOnTask(taskId, async (tx, outbox) => {
+    return this.actions.runOnTask(taskId, async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
-      return this.approveLocked(
-        tx,
-        ctx,
-        acting,
-        await lockTask(tx, this.definitions, taskId, acting),
-        input.comment,
-        outbox,
-      );
+      const locked = await lockTask(tx, this.definitions, taskId, acting);
+      await write?.(tx);
+      return this.approveLocked(tx, ctx, acting, locked, input.comment, outbox);
     });
   }
 
@@ -159,7 +159,7 @@ export class ApprovalEngine {
     input: BatchCompleteInput,
     delegateUser?: string,
   ): Promise<ApprovalInstanceRow[]> {
-    return this.run(null, async (tx, outbox) => {
+    return this.actions.run(null, async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
       const tasks = await tx
         .select({ taskId: approvalTasks.taskId, instanceId: approvalTasks.instanceId })
@@ -183,7 +183,7 @@ export class ApprovalEngine {
     input: SendBackTaskInput,
     delegateUser?: string,
   ): Promise<ApprovalInstanceRow> {
-    return this.runOnTask(taskId, async (tx, outbox) => {
+    return this.actions.runOnTask(taskId, async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
       const { task, instance, definition } = await lockTask(tx, this.definitions, taskId, acting);
       await this.progress.closeTask(tx, ctx, acting, task, 'sentBack', input.comment);
@@ -223,7 +223,7 @@ export class ApprovalEngine {
     input: RejectTaskInput,
     delegateUser?: string,
   ): Promise<ApprovalInstanceRow> {
-    return this.runOnTask(taskId, async (tx, outbox) => {
+    return this.actions.runOnTask(taskId, async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
       const { task, instance } = await lockTask(tx, this.definitions, taskId, acting);
       await this.progress.closeTask(tx, ctx, acting, task, 'rejected', input.comment);
@@ -255,7 +255,7 @@ export class ApprovalEngine {
     input: TransferTaskInput,
     delegateUser?: string,
   ): Promise<ApprovalInstanceRow> {
-    return this.runOnTask(taskId, async (tx, outbox) => {
+    return this.actions.runOnTask(taskId, async (tx, outbox) => {
       const acting = await this.delegations.actingAs(ctx, delegateUser, tx);
       const { task, instance, definition } = await lockTask(tx, this.definitions, taskId, acting);
       if (input.userId === acting.assigneeId || input.userId === ctx.actor.userId) {
@@ -299,7 +299,7 @@ export class ApprovalEngine {
    * after it was sent back to them). An approval already given in the pending step stops it.
    */
   async withdraw(ctx: SignedInContext, instanceId: number): Promise<ApprovalInstanceRow> {
-    return this.run(instanceId, async (tx, outbox) => {
+    return this.actions.run(instanceId, async (tx, outbox) => {
       const instance = await lockInstance(tx, instanceId);
       this.assertApplicant(ctx, instance);
       if (instance.status !== 'running' && instance.status !== 'sentBack')
@@ -334,33 +334,6 @@ export class ApprovalEngine {
   }
 
   // ---- inside one transaction -------------------------------------------------------------
-
-  /**
-   * One transaction, tried again from the start while the request is locked by another action
-   * (of another process: within this one, actions on the same request wait their turn first).
-   */
-  private async run<T>(
-    instanceId: number | null,
-    work: (tx: Transaction, outbox: ApprovalOutbox) => Promise<T>,
-  ): Promise<T> {
-    let outbox = new ApprovalOutbox();
-    const attempt = () =>
-      retryWhileLocked(() => {
-        outbox = new ApprovalOutbox();
-        return this.db.transaction((tx) => work(tx, outbox));
-      });
-    const result = await (instanceId === null ? attempt() : this.turns.run(instanceId, attempt));
-    await this.notifier.deliver(outbox);
-    return result;
-  }
-
-  /** `run` on the request a task belongs to (an unknown task is refused inside, as before). */
-  private async runOnTask<T>(
-    taskId: number,
-    work: (tx: Transaction, outbox: ApprovalOutbox) => Promise<T>,
-  ): Promise<T> {
-    return this.run(await instanceOfTask(this.db, taskId), work);
-  }
 
   /**
    * Withdrawing and resubmitting are the applicant's alone. Someone else's request answers as a

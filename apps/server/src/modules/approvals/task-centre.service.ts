@@ -8,7 +8,7 @@ import {
   taskLinkOf,
   type UserTaskListQuery,
 } from '@venus/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/paging.ts';
@@ -199,6 +199,26 @@ export class TaskCentreService {
       .from(approvalTasks)
       .where(and(inArray(approvalTasks.instanceId, [...instanceIds]), eq(approvalTasks.status, 'pending')))
       .orderBy(asc(approvalTasks.taskId));
+  }
+
+  /**
+   * Whether the person held a task of this request that is no longer pending: they (or, in a
+   * step any one approver decides, a colleague) already handled it. A second click after the
+   * first has committed then hears "already handled" (409), not "you have no task here".
+   */
+  async hadHandledTask(instanceId: number, userId: number, tx: Executor = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ taskId: approvalTasks.taskId })
+      .from(approvalTasks)
+      .where(
+        and(
+          eq(approvalTasks.instanceId, instanceId),
+          eq(approvalTasks.assigneeId, userId),
+          ne(approvalTasks.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** The comment of a request's newest timeline event (a send-back's reason), read inside the action's transaction. */

@@ -25,7 +25,7 @@ export interface IssuedBillOptions {
 }
 
 /** An issued bill of a case (its client, office and responsible partner), straight in the database. */
-export async function insertIssuedBill(t: TestApp, options: IssuedBillOptions) {
+export async function insertIssuedBill(t: Pick<TestApp, 'db'>, options: IssuedBillOptions) {
   const [project] = await t.db.select().from(projects).where(eq(projects.projectId, options.projectId));
   const [partner] = await t.db
     .select()

@@ -25,7 +25,8 @@ export interface ClientNames {
  */
 export interface ClientCollaborators {
   /** Names of people whatever their status, for display. */
-  peopleByIds(userIds: readonly number[]): Promise<Map<number, ClientPerson>>;
+  /** Inside a transaction, read through it (`tx`): a second connection there can starve the pool. */
+  peopleByIds(userIds: readonly number[], tx?: Executor): Promise<Map<number, ClientPerson>>;
   /** The ids among these of people in service (an originating partner must be one). */
   activeUserIds(userIds: readonly number[], tx?: Executor): Promise<number[]>;
   /** A live message to one person (the merge's mergeAsyncMsg). */

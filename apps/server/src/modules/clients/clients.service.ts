@@ -192,13 +192,14 @@ export class ClientsService {
 
   async detailOf(tx: Executor, row: ClientRow): Promise<ClientDetailView> {
     const children = await readChildren(tx, row.clientId);
-    const [view] = await this.rowViews([row]);
+    const [view] = await this.rowViews([row], tx);
     return { ...view!, ...children };
   }
 
-  private async rowViews(rows: ClientRow[]): Promise<ClientRowView[]> {
+  private async rowViews(rows: ClientRow[], tx?: Executor): Promise<ClientRowView[]> {
     const people = await this.deps.peopleByIds(
       rows.flatMap((row) => (row.originatingPartnerId === null ? [] : [row.originatingPartnerId])),
+      tx,
     );
     return rows.map(({ createdBy: _c, updatedBy: _u, ...row }) => {
       const partner = row.originatingPartnerId === null ? undefined : people.get(row.originatingPartnerId);

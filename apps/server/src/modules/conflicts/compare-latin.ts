@@ -35,3 +35,24 @@ export function latinWordVerdict(q: NormalisedName, c: NormalisedName): LatinVer
   if (longest < 4) return null;
   return editDistance(a, b, 1) === 1 ? 'slip' : null;
 }
+
+/** Two words of one length the same but for two neighbouring letters swapped (lou / luo). */
+function isAdjacentSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((char, i) => char !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
+/**
+ * Two pinyin names the same but for two neighbouring letters swapped in one word of three letters
+ * or more (Lou / Luo Xiaopeng, Laio / Liao Wei): a slip of the hands, though both spellings read
+ * as pinyin. Other differences between pinyin names (Zhang Wei / Zhang Wen, Chen / Cheng) stay
+ * different names: a mistyped syllable rarely stays pinyin except by a swap.
+ */
+export function pinyinSwapped(q: NormalisedName, c: NormalisedName): boolean {
+  if (q.words.length !== c.words.length) return false;
+  const differing = q.words.flatMap((word, i) => (word === c.words[i] ? [] : [[word, c.words[i] ?? '']]));
+  if (differing.length !== 1) return false;
+  const [a, b] = differing[0] as [string, string];
+  return a.length >= 3 && isAdjacentSwap(a, b);
+}

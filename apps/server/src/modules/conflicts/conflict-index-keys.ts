@@ -1,6 +1,6 @@
 import { FUZZY_THRESHOLD } from './matcher.ts';
 import { identityNumberKeys } from './normalise/identity-number.ts';
-import { type NormalisedName, normaliseName } from './normalise/name.ts';
+import { type NormalisedName, normaliseName, swappedPinyinOf } from './normalise/name.ts';
 import { isHan } from './normalise/tokens.ts';
 import { wadeGilesKeys } from './normalise/wade-giles.ts';
 import { type NameSearchKeys, searchKeys } from './search-keys.ts';
@@ -125,6 +125,7 @@ export function queryKeys(name: string, registrationNumber?: string | null): Que
         ...normalised.cantonese,
         ...normalised.tradeNameCantonese,
         ...normalised.wadeGiles,
+        ...swappedPinyinOf(normalised),
       ]),
     ],
     readingsOnLatinOnly: normalised.script === 'han',

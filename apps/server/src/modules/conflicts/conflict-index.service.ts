@@ -69,7 +69,7 @@ export class ConflictIndex {
   /** knownNames: the well-known-names dictionary every search also checks a query's other names by. */
   constructor(
     private readonly db: Database,
-    private readonly knownNames?: () => KnownNameBook,
+    private readonly knownNames?: () => KnownNameBook | Promise<KnownNameBook>,
   ) {}
 
   /** Replaces everything stored for one client or party, in the caller's transaction. */
@@ -118,7 +118,7 @@ export class ConflictIndex {
    * query; the matcher decides each query's candidates alone, so each answer is `search`'s.
    */
   async searchMany(queries: readonly IndexQuery[], options: SearchOptions = {}): Promise<IndexHit[][]> {
-    const book = this.knownNames?.();
+    const book = await this.knownNames?.();
     // Each query, and its other names in the dictionary (工行 is also searched as 中国工商银行).
     const keyed = queries.map((query) => ({
       query,

@@ -115,6 +115,17 @@ describe('conflict index', () => {
     expect(hits.find((hit) => hit.source === 'client' && hit.sourceId === 3)?.reason).toBe('fuzzy');
   });
 
+  it('finds a pinyin name with two letters swapped against the name in characters, either way round', async () => {
+    await store(party(900_101, '霍建邦'), party(900_102, 'Luo Jianbang'));
+    const swapped = await search('Hou Jianbang');
+    expect(swapped.find((hit) => hit.sourceId === 900_101)).toMatchObject({ reason: 'fuzzy', basis: 'slip' });
+    const han = await search('罗建邦');
+    expect(han.find((hit) => hit.sourceId === 900_102)).toMatchObject({ reason: 'transliteration' });
+    await store(party(900_103, 'Lou Jianbang'));
+    const back = await search('罗建邦');
+    expect(back.find((hit) => hit.sourceId === 900_103)).toMatchObject({ reason: 'fuzzy', basis: 'slip' });
+  });
+
   it('finds a stored client by its registration number whatever the name', async () => {
     await store(client(4, '华为技术有限公司', '914403001922038216'));
     const hits = await index.search({ name: '某某公司', registrationNumber: '9144 0300 1922 0382 16' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededKnownNames } from './known-names/seeded-book.ts';
 import { matchConflicts, prepareCandidates } from './matcher.ts';
+import { isCantoneseSpelling } from './normalise/cantonese.ts';
+import { readingWords } from './normalise/english-names.ts';
 
 // One test per class of issue 26 ("conflict matching, round two"): each would fail without its rule.
 const hit = (query: string, stored: string) =>
@@ -28,6 +30,23 @@ describe('conflict matching, round two', () => {
     });
     expect(hit('Wnag Xiaoming', 'Wang Xiaoming')).toMatchObject({ basis: 'slip' });
     expect(hit('Wnag Xiaoming', '王小明')).toMatchObject({ reason: 'transliteration', basis: 'pinyin' });
+  });
+
+  it('takes two pinyin names one swap of neighbouring letters apart as a slip, other differences not', () => {
+    expect(hit('Hou Jianguo', 'Huo Jianguo')).toMatchObject({ reason: 'fuzzy', basis: 'slip' });
+    expect(hit('Zhou Xiaomei', 'Zhuo Xiaomei')).toMatchObject({ basis: 'slip' });
+    expect(hit('Liu Xaio', 'Liu Xiao')).toMatchObject({ basis: 'slip' });
+    expect(hit('Zhang Wei', 'Zhang Wen')).toBeUndefined();
+    expect(hit('Chen Jie', 'Cheng Jie')).toBeUndefined();
+    // Two words swapped in: two differences, two names.
+    expect(hit('Hou Jianugo', 'Huo Jianguo')).toBeUndefined();
+  });
+
+  it('takes the same swap against the name in characters as a slip, either way round', () => {
+    expect(hit('Hou Jianguo', '霍建国')).toMatchObject({ reason: 'fuzzy', basis: 'slip' });
+    expect(hit('霍建国', 'Hou Jianguo')).toMatchObject({ reason: 'fuzzy', basis: 'slip' });
+    expect(hit('Hou Jianguo', '侯建国')).toMatchObject({ reason: 'transliteration', basis: 'pinyin' });
+    expect(hit('Zhang Wen', '张伟')).toBeUndefined();
   });
 
   it('folds legal forms written out against their abbreviations, jurisdiction by jurisdiction', () => {
@@ -59,6 +78,22 @@ describe('conflict matching, round two', () => {
     });
     expect(hit('David Wong Siu Ming', '黄小明')).toMatchObject({ basis: 'cantonese' });
     expect(hit('Zhang Xiaoming, Michael', '张小明')).toMatchObject({ basis: 'pinyin' });
+  });
+
+  it('sets aside a three-letter English name, and any one word after the last comma', () => {
+    expect(hit('Ivy Chan Tai Man', '陳大文')).toMatchObject({ basis: 'cantonese' });
+    expect(hit('CHAN Tai Man, Eva', '陳大文')).toMatchObject({ basis: 'cantonese' });
+    // No list of given names holds every English name; the Hong Kong order marks it.
+    expect(hit('Zhou Jianguo, Octavian', '周建国')).toMatchObject({ basis: 'pinyin' });
+    expect(hit('Octavian Zhou Jianguo', '周建国')).toBeUndefined();
+  });
+
+  it('keeps a given name that is also a syllable: Sam may be 岑', () => {
+    expect(readingWords(['sam', 'wong', 'siu', 'ming']).added).toEqual([]);
+    expect(readingWords(['kit', 'wong', 'siu', 'ming']).added).toEqual([]);
+    expect(readingWords(['ivy', 'wong', 'siu', 'ming']).added).toEqual(['ivy']);
+    expect(isCantoneseSpelling('lee')).toBe(true);
+    expect(isCantoneseSpelling('amy')).toBe(false);
   });
 
   it('takes the same words in another order, function words aside, as the same name', () => {

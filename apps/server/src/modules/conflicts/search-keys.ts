@@ -1,5 +1,5 @@
 import { identityNumberKeys } from './normalise/identity-number.ts';
-import { normaliseName } from './normalise/name.ts';
+import { normaliseName, swappedPinyinOf } from './normalise/name.ts';
 import { bigrams } from './similarity.ts';
 
 // What a stored party or client name must be indexed under so that the database finds the same
@@ -25,7 +25,10 @@ export function searchKeys(name: string, registrationNumber?: string | null): Na
     normalised: normalised.compact,
     orderFree: normalised.orderFree,
     tradeName: normalised.tradeName,
-    pinyin: [...new Set([...normalised.pinyin, ...normalised.tradeNamePinyin])],
+    // A swapped reading is searched like a reading: the matcher says it is a slip.
+    pinyin: [
+      ...new Set([...normalised.pinyin, ...normalised.tradeNamePinyin, ...swappedPinyinOf(normalised)]),
+    ],
     cantonese: [...new Set([...normalised.cantonese, ...normalised.tradeNameCantonese])],
     bigrams: [...grams],
     identityNumbers: identityNumberKeys(registrationNumber),

@@ -46,8 +46,9 @@ export class DictionariesService {
   constructor(private readonly db: Database) {}
 
   /** The active options of one dictionary in display order, for selects everywhere in the client. */
-  async findOptions(dictType: string): Promise<DictOption[]> {
-    const rows = await this.db
+  /** A dictionary's enabled options; inside a transaction, read through it (`tx`). */
+  async findOptions(dictType: string, tx: Executor = this.db): Promise<DictOption[]> {
+    const rows = await tx
       .select()
       .from(dictData)
       .where(and(eq(dictData.dictType, dictType), eq(dictData.status, '0')))

@@ -1,6 +1,8 @@
 import {
+  DAILY_EXPENSE_PERMISSIONS,
   EXPENSE_PERMISSIONS,
   type ExpenseClaimAction,
+  type ExpenseKind,
   expenseActionAllowed,
   hasPermission,
 } from '@venus/shared';
@@ -14,6 +16,12 @@ import { expenseClaims, expenseLines } from './expenses.tables.ts';
 export type ExpenseClaimRecord = typeof expenseClaims.$inferSelect;
 export type ExpenseListScope = 'mine' | 'all';
 
+/** Each kind's finance permission and its not-found message: a row of the other kind is missing. */
+const KIND_RULES: Record<ExpenseKind, { listAll: string; notFound: string }> = {
+  claim: { listAll: EXPENSE_PERMISSIONS.listAll, notFound: 'expense.notFound' },
+  daily: { listAll: DAILY_EXPENSE_PERMISSIONS.listAll, notFound: 'dailyExpense.notFound' },
+};
+
 /**
  * Who may read and change a claim (decision 0032). The applicant always; others only once it was
  * submitted, and only when they may see every case its lines are on (the wall, decision 0025):
@@ -24,7 +32,12 @@ export class ExpenseAccess {
   constructor(
     private readonly db: Database,
     private readonly deps: Pick<ExpenseCollaborators, 'cases' | 'mayViewRequest'>,
+    readonly kind: ExpenseKind = 'claim',
   ) {}
+
+  private get rules() {
+    return KIND_RULES[this.kind];
+  }
 
   async readable(
     ctx: SignedInContext,
@@ -34,12 +47,12 @@ export class ExpenseAccess {
   ): Promise<ExpenseClaimRecord> {
     const query = tx.select().from(expenseClaims).where(eq(expenseClaims.claimId, claimId));
     const [claim] = options.lock ? await query.for('update') : await query;
-    if (!claim) throw notFound('expense.notFound');
+    if (!claim || claim.kind !== this.kind) throw notFound(this.rules.notFound);
     if (claim.applicantId === ctx.actor.userId) return claim;
     if (claim.instanceId === null || !(await this.insideWalls(ctx, claimId, tx))) {
-      throw notFound('expense.notFound');
+      throw notFound(this.rules.notFound);
     }
-    if (hasPermission(ctx.actor.permissions, EXPENSE_PERMISSIONS.listAll)) return claim;
+    if (hasPermission(ctx.actor.permissions, this.rules.listAll)) return claim;
     // Read outside the transaction: the approval's visibility is the task centre's rule. The
     // approval asks back (its canView) without it, or each would ask the other for ever.
     if (
@@ -49,7 +62,7 @@ export class ExpenseAccess {
     ) {
       return claim;
     }
-    throw notFound('expense.notFound');
+    throw notFound(this.rules.notFound);
   }
 
   /** The applicant's own claim, locked, in a state the action starts from. */
@@ -64,7 +77,7 @@ export class ExpenseAccess {
       .from(expenseClaims)
       .where(eq(expenseClaims.claimId, claimId))
       .for('update');
-    if (!claim) throw notFound('expense.notFound');
+    if (!claim || claim.kind !== this.kind) throw notFound(this.rules.notFound);
     if (claim.applicantId !== ctx.actor.userId) {
       await this.readable(ctx, claimId, tx);
       throw forbidden();
@@ -75,10 +88,11 @@ export class ExpenseAccess {
 
   /** The SQL filter of a list: my claims, or (listAll) every submitted claim inside my walls. */
   async listFilter(ctx: SignedInContext, scope: ExpenseListScope): Promise<SQL> {
-    if (scope === 'mine') return eq(expenseClaims.applicantId, ctx.actor.userId);
-    if (!hasPermission(ctx.actor.permissions, EXPENSE_PERMISSIONS.listAll)) throw forbidden();
+    const ofKind = eq(expenseClaims.kind, this.kind);
+    if (scope === 'mine') return and(ofKind, eq(expenseClaims.applicantId, ctx.actor.userId))!;
+    if (!hasPermission(ctx.actor.permissions, this.rules.listAll)) throw forbidden();
     const hidden = await this.deps.cases.hiddenCaseIds(ctx);
-    const submitted = isNotNull(expenseClaims.instanceId);
+    const submitted = and(ofKind, isNotNull(expenseClaims.instanceId))!;
     if (hidden.length === 0) return submitted;
     const walled = sql`exists (select 1 from ${expenseLines} where ${expenseLines.claimId} = ${expenseClaims.claimId} and ${inArray(expenseLines.projectId, hidden)})`;
     return and(submitted, not(walled))!;

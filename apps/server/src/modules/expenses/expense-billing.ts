@@ -1,5 +1,5 @@
 import { type BillableExpense, EXPENSE_SPENT } from '@venus/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { RequestContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
@@ -15,24 +15,41 @@ import { expenseClaims, expenseLines } from './expenses.tables.ts';
 export class ExpenseBilling {
   constructor(private readonly db: Database) {}
 
-  async unbilledExpenses(projectId: number, tx: Executor = this.db): Promise<BillableExpense[]> {
+  /** The case's approved billable lines no bill holds, spent within the period when one is given. */
+  async unbilledExpenses(
+    projectId: number,
+    period: { from?: string | undefined; to?: string | undefined } = {},
+    tx: Executor = this.db,
+  ): Promise<BillableExpense[]> {
+    return this.linesWhere(
+      tx,
+      and(
+        eq(expenseLines.projectId, projectId),
+        eq(expenseLines.billable, true),
+        isNull(expenseLines.billId),
+        inArray(expenseClaims.status, [...EXPENSE_SPENT]),
+        period.from ? gte(expenseLines.expenseDate, period.from) : undefined,
+        period.to ? lte(expenseLines.expenseDate, period.to) : undefined,
+      ),
+    );
+  }
+
+  /** The lines a bill holds, as its disbursement lines are built from them. */
+  expensesOfBill(billId: number, tx: Executor = this.db): Promise<BillableExpense[]> {
+    return this.linesWhere(tx, eq(expenseLines.billId, billId));
+  }
+
+  private async linesWhere(tx: Executor, where: SQL | undefined): Promise<BillableExpense[]> {
     const rows = await tx
       .select({ line: expenseLines, applicantId: expenseClaims.applicantId })
       .from(expenseLines)
       .innerJoin(expenseClaims, eq(expenseClaims.claimId, expenseLines.claimId))
-      .where(
-        and(
-          eq(expenseLines.projectId, projectId),
-          eq(expenseLines.billable, true),
-          isNull(expenseLines.billId),
-          inArray(expenseClaims.status, [...EXPENSE_SPENT]),
-        ),
-      )
+      .where(where)
       .orderBy(asc(expenseLines.expenseDate), asc(expenseLines.lineId));
     return rows.map(({ line, applicantId }) => ({
       lineId: line.lineId,
       claimId: line.claimId,
-      projectId,
+      projectId: line.projectId!,
       applicantId,
       expenseDate: line.expenseDate,
       expenseType: line.expenseType,
@@ -52,7 +69,7 @@ export class ExpenseBilling {
     const ids = [...new Set(input.lineIds)];
     if (ids.length === 0) return;
     const free = new Set(
-      (await this.unbilledExpenses(input.projectId, tx))
+      (await this.unbilledExpenses(input.projectId, {}, tx))
         .map((line) => line.lineId)
         .filter((id) => ids.includes(id)),
     );

@@ -1,5 +1,4 @@
 import {
-  EXPENSE_BUSINESS_TYPE,
   type ExpenseClaimDetail,
   type ExpenseClaimDraftInput,
   type ExpenseClaimUpdateInput,
@@ -14,6 +13,7 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { conflict } from '../../platform/http/app-error.ts';
 import type { ApprovalEngine } from '../approvals/approval-engine.service.ts';
 import type { ExpenseAccess, ExpenseClaimRecord } from './expense-access.ts';
+import { EXPENSE_KIND_SETUP } from './expense-kinds.ts';
 import { assertSubmittable, buildExpenseLines, claimTotalsOf } from './expense-lines.ts';
 import type { ExpenseCollaborators } from './expenses.collaborators.ts';
 import { expenseClaims, expenseLines } from './expenses.tables.ts';
@@ -35,11 +35,17 @@ export class ExpenseClaimsService {
     private readonly deps: ExpenseClaimsDeps,
   ) {}
 
+  /** The kind is its access's: a daily expense's service only ever sees daily expenses. */
+  private get setup() {
+    return EXPENSE_KIND_SETUP[this.deps.access.kind];
+  }
+
   async create(ctx: SignedInContext, input: ExpenseClaimDraftInput): Promise<ExpenseClaimDetail> {
     const claimId = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(expenseClaims)
         .values({
+          kind: this.deps.access.kind,
           applicantId: ctx.actor.userId,
           deptId: ctx.actor.deptId,
           title: input.title,
@@ -50,7 +56,7 @@ export class ExpenseClaimsService {
       const after = await this.write(tx, ctx, created!, input);
       await recordAudit(tx, ctx, {
         action: 'create',
-        entity: 'expenseClaim',
+        entity: this.setup.entity,
         entityId: after.claimId,
         after,
       });
@@ -67,7 +73,7 @@ export class ExpenseClaimsService {
       const after = await this.write(tx, ctx, before, input);
       await recordAudit(tx, ctx, {
         action: 'update',
-        entity: 'expenseClaim',
+        entity: this.setup.entity,
         entityId: before.claimId,
         before: { ...before, lines: beforeLines },
         after,
@@ -81,15 +87,14 @@ export class ExpenseClaimsService {
    * partner of its largest case, the department head above the limit or for overhead, finance.
    */
   async submit(ctx: SignedInContext, claimId: number): Promise<void> {
+    // The firm's limits come through the config's own connection: read before the transaction,
+    // not while it holds one (a second connection inside it can starve the pool).
+    const [threshold, headLimit] = await Promise.all([this.deps.receiptThreshold(), this.deps.headLimit()]);
     const { claim, facts } = await this.db.transaction(async (tx) => {
       const locked = await this.deps.access.own(ctx, claimId, tx, 'submit');
       const lines = await this.linesOf(tx, claimId);
-      assertSubmittable(
-        lines,
-        new Set(await this.deps.claimFileIds(claimId, tx)),
-        await this.deps.receiptThreshold(),
-      );
-      return { claim: locked, facts: await this.factsOf(tx, locked, lines) };
+      assertSubmittable(lines, new Set(await this.deps.claimFileIds(claimId, tx)), threshold);
+      return { claim: locked, facts: await this.factsOf(tx, locked, lines, headLimit) };
     });
     const request = { title: `${claim.title} · CNY ${claim.total}`, facts };
     // Re-checked under the row lock inside the approval's transaction: an edit meanwhile refuses it.
@@ -105,7 +110,7 @@ export class ExpenseClaimsService {
     }
     await this.deps.engine.submit(
       ctx,
-      { businessType: EXPENSE_BUSINESS_TYPE, recordId: String(claimId), ...request },
+      { businessType: this.setup.businessType, recordId: String(claimId), ...request },
       async (tx) => {
         await recheck(tx);
         return undefined;
@@ -137,7 +142,7 @@ export class ExpenseClaimsService {
         .returning();
       await recordAudit(tx, ctx, {
         action: 'cancel',
-        entity: 'expenseClaim',
+        entity: this.setup.entity,
         entityId: claimId,
         before: { status: before.status },
         after: { status: after!.status },
@@ -158,6 +163,7 @@ export class ExpenseClaimsService {
     tx: Executor,
     claim: ExpenseClaimRecord,
     lines: readonly (typeof expenseLines.$inferSelect)[],
+    headLimit: string,
   ): Promise<Record<string, string | number>> {
     const byCase = new Map<number, ReturnType<typeof toDecimal>>();
     for (const line of lines) {
@@ -179,7 +185,7 @@ export class ExpenseClaimsService {
       casePartnerId,
       projectId: mainCase?.[0] ?? 0,
       hasCase: hasCase ? 1 : 0,
-      needsHead: needsDepartmentHead(claim.total, await this.deps.headLimit(), hasCase) ? 1 : 0,
+      needsHead: needsDepartmentHead(claim.total, headLimit, hasCase) ? 1 : 0,
     };
   }
 

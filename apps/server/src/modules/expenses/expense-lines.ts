@@ -28,7 +28,7 @@ export async function buildExpenseLines(
   input: readonly ExpenseLineInput[],
   deps: Pick<ExpenseCollaborators, 'cases' | 'expenseTypes' | 'claimFileIds'>,
 ): Promise<Omit<LineInsert, 'claimId'>[]> {
-  const types = await deps.expenseTypes();
+  const types = await deps.expenseTypes(tx);
   const needsFiles = input.some((line) => line.receiptFileIds.length > 0);
   const claimFiles = new Set(needsFiles ? await deps.claimFileIds(claimId, tx) : []);
   const caseIds = [...new Set(input.flatMap((line) => (line.projectId ? [line.projectId] : [])))];

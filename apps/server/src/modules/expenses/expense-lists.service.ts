@@ -88,6 +88,7 @@ export class ExpenseListsService {
       returnComment: claim.returnComment,
       paymentMethod: claim.paymentMethod,
       paymentReference: claim.paymentReference,
+      loanOffsetTotal: claim.loanOffsetTotal,
       lines: lines.map((line) => {
         const kase = line.projectId ? cases.get(line.projectId) : undefined;
         return {

@@ -33,7 +33,8 @@ export interface ExpenseType {
 /** Everything the expenses module asks of other modules (wired in services.ts). */
 export interface ExpenseCollaborators {
   cases: ExpenseCases;
-  expenseTypes(): Promise<Map<string, ExpenseType>>;
+  /** Read through the caller's transaction: a second connection inside it can starve the pool. */
+  expenseTypes(tx?: Executor): Promise<Map<string, ExpenseType>>;
   /** The current files uploaded to a claim (files module, source EXPENSE_FILE_SOURCE). */
   claimFileIds(claimId: number, tx: Executor): Promise<number[]>;
   peopleNames(userIds: readonly number[]): Promise<Map<number, string>>;

@@ -1,9 +1,11 @@
-import { EXPENSE_FILE_SOURCE, EXPENSE_TYPE_DICT } from '@venus/shared';
+import { EXPENSE_FILE_SOURCE, EXPENSE_TYPE_DICT, type ExpenseKind } from '@venus/shared';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import type { ApprovalBusinessTypes } from '../approvals/approval-business-types.ts';
 import type { ApprovalEngine } from '../approvals/approval-engine.service.ts';
 import type { TaskCentreService } from '../approvals/task-centre.service.ts';
 import type { FileSourceRegistry } from '../files/file-sources.ts';
+import type { ClosingChecks } from '../projects/closing-checks.ts';
+import { ExpenseCaseSums } from './case-expense-sums.ts';
 import { ExpenseAccess } from './expense-access.ts';
 import { expenseBusinessType } from './expense-approvals.ts';
 import { ExpenseBilling } from './expense-billing.ts';
@@ -11,15 +13,25 @@ import { ExpenseClaimsService } from './expense-claims.service.ts';
 import { ExpenseDecisionsService } from './expense-decisions.service.ts';
 import { expenseFilePolicy } from './expense-files.ts';
 import { ExpenseListsService } from './expense-lists.service.ts';
+import { type ExpensePrintDeps, ExpensePrints } from './expense-print.ts';
 import type { ExpenseCollaborators } from './expenses.collaborators.ts';
+import type { LoanOffsets } from './loans/loan-repayments.ts';
+import { createLoans } from './loans/loans.composition.ts';
 
 /** What the expenses module needs from the rest of the server (wired in services.ts). */
 export interface ExpensesDeps extends ExpenseCollaborators {
   db: Database;
-  engine: Pick<ApprovalEngine, 'submit' | 'resubmit' | 'withdraw' | 'approve' | 'sendBack'>;
+  engine: Pick<ApprovalEngine, 'submit' | 'resubmit' | 'withdraw' | 'approve' | 'sendBack' | 'reject'>;
   businessTypes: Pick<ApprovalBusinessTypes, 'register'>;
-  taskCentre: Pick<TaskCentreService, 'findPendingTasks' | 'findLastComment'>;
+  taskCentre: Pick<
+    TaskCentreService,
+    'findPendingTasks' | 'findLastComment' | 'hadHandledTask' | 'getInstanceDetail'
+  >;
+  /** The print pages' letterhead and department (decision 0047). */
+  print: Pick<ExpensePrintDeps, 'firmName' | 'departmentName'>;
   fileSources: Pick<FileSourceRegistry, 'register'>;
+  /** Cases' closing checklist, where unpaid loans on a case are listed (decision 0041). */
+  closingChecks?: Pick<ClosingChecks, 'register'>;
 }
 
 /**
@@ -27,17 +39,50 @@ export interface ExpensesDeps extends ExpenseCollaborators {
  * payment, lists, the receipts' file source, and what billing asks (`expenseBilling`).
  */
 export function createExpenses(deps: ExpensesDeps) {
-  const access = new ExpenseAccess(deps.db, deps);
-  const expenseLists = new ExpenseListsService(deps.db, { ...deps, access });
-  const expenseClaims = new ExpenseClaimsService(deps.db, {
+  // Staff loans (decision 0041): a claim's payment may offset the claimant's loans.
+  const loanModule = createLoans(deps);
+  const claims = createKind(deps, 'claim', loanModule.loanRepayments);
+  // Daily expenses (decision 0038): the same services over the rows of the other kind.
+  const daily = createKind(deps, 'daily');
+  const mayRead: Parameters<typeof expenseFilePolicy>[1] = (actor, claimId, kind) =>
+    (kind === 'daily' ? daily : claims).mayRead(actor, claimId);
+  deps.fileSources.register(EXPENSE_FILE_SOURCE, expenseFilePolicy(deps.db, mayRead));
+  return {
+    expenseClaims: claims.claimsService,
+    expenseDecisions: claims.decisions,
+    expenseLists: claims.lists,
+    dailyExpenses: daily.claimsService,
+    dailyExpenseDecisions: daily.decisions,
+    dailyExpenseLists: daily.lists,
+    // Print pages (decision 0047): each read through its record's detail, so its access.
+    expensePrints: new ExpensePrints(deps.db, {
+      ...deps.print,
+      taskCentre: deps.taskCentre,
+      peopleNames: deps.peopleNames,
+      claimLists: claims.lists,
+      dailyLists: daily.lists,
+      loanLists: loanModule.loanLists,
+    }),
+    expenseBilling: new ExpenseBilling(deps.db),
+    expenseCaseSums: new ExpenseCaseSums(deps.db),
+    ...loanModule,
+  };
+}
+
+/** One kind's services and its approval business type. */
+function createKind(deps: ExpensesDeps, kind: ExpenseKind, offsets?: LoanOffsets) {
+  const access = new ExpenseAccess(deps.db, deps, kind);
+  const lists = new ExpenseListsService(deps.db, { ...deps, access });
+  const claimsService = new ExpenseClaimsService(deps.db, {
     ...deps,
     access,
-    detail: (ctx, claimId) => expenseLists.detail(ctx, claimId),
+    detail: (ctx, claimId) => lists.detail(ctx, claimId),
   });
-  const expenseDecisions = new ExpenseDecisionsService(deps.db, {
+  const decisions = new ExpenseDecisionsService(deps.db, {
     access,
     engine: deps.engine,
     taskCentre: deps.taskCentre,
+    ...(offsets ? { offsets } : {}),
   });
   const mayRead = async (
     actor: Parameters<typeof access.readable>[0]['actor'],
@@ -55,14 +100,14 @@ export function createExpenses(deps: ExpensesDeps) {
   };
   deps.businessTypes.register(
     expenseBusinessType({
+      kind,
       lastComment: (instanceId: number, tx: Executor) => deps.taskCentre.findLastComment(instanceId, tx),
       // Finance (listAll) reads a claim's approval inside the walls, as it reads the claim.
       canView: (ctx, recordId) =>
         /^\d{1,9}$/.test(recordId) ? mayRead(ctx.actor, Number(recordId), false) : Promise.resolve(false),
     }),
   );
-  deps.fileSources.register(EXPENSE_FILE_SOURCE, expenseFilePolicy(deps.db, mayRead));
-  return { expenseClaims, expenseDecisions, expenseLists, expenseBilling: new ExpenseBilling(deps.db) };
+  return { claimsService, decisions, lists, mayRead };
 }
 
 /** The modules expense claims ask, as services.ts holds them. */
@@ -71,16 +116,25 @@ export interface ExpensesWiring {
   caseDirectory: Pick<ExpenseCollaborators['cases'], 'casesByIds' | 'teamsOf' | 'canView' | 'hiddenCaseIds'>;
   cases: Pick<ExpenseCollaborators['cases'], 'expenseTypesOf'>;
   dictionaries: {
-    findOptions(dictType: string): Promise<{ dictValue: string; remark?: string | null }[]>;
+    findOptions(dictType: string, tx?: Executor): Promise<{ dictValue: string; remark?: string | null }[]>;
   };
   files: { currentFileIdsOf(source: number, ownerId: string, tx?: Executor): Promise<number[]> };
   fileSources: ExpensesDeps['fileSources'];
   peopleByIds: (ids: readonly number[]) => Promise<Map<number, { nickName: string }>>;
-  readConfig: (key: 'expense.approval.headLimit' | 'expense.receipt.requiredAbove') => Promise<string>;
+  readConfig: (
+    key:
+      | 'expense.approval.headLimit'
+      | 'expense.receipt.requiredAbove'
+      | 'billing.firm.nameCn'
+      | 'billing.firm.nameEn',
+  ) => Promise<string>;
+  /** A department's names (organization), for the print pages. */
+  deptOf: (deptId: number) => Promise<{ deptName: string; deptNameEn: string }>;
   mayViewRequest: ExpenseCollaborators['mayViewRequest'];
   approvalEngine: ExpensesDeps['engine'];
   approvalBusinessTypes: ExpensesDeps['businessTypes'];
   taskCentre: ExpensesDeps['taskCentre'];
+  closingChecks?: ExpensesDeps['closingChecks'];
 }
 
 /** Expense claims' collaborators from the other modules' services: they answer, expenses never reads their tables. */
@@ -94,9 +148,9 @@ export function wireExpenses(wiring: ExpensesWiring): ExpensesDeps {
       hiddenCaseIds: (ctx, tx) => wiring.caseDirectory.hiddenCaseIds(ctx, tx),
       expenseTypesOf: (projectId, tx) => wiring.cases.expenseTypesOf(projectId, tx),
     },
-    expenseTypes: async () =>
+    expenseTypes: async (tx) =>
       new Map(
-        (await wiring.dictionaries.findOptions(EXPENSE_TYPE_DICT)).map((option) => [
+        (await wiring.dictionaries.findOptions(EXPENSE_TYPE_DICT, tx)).map((option) => [
           option.dictValue,
           { value: option.dictValue, code: option.remark ?? '' },
         ]),
@@ -111,5 +165,18 @@ export function wireExpenses(wiring: ExpensesWiring): ExpensesDeps {
     businessTypes: wiring.approvalBusinessTypes,
     taskCentre: wiring.taskCentre,
     fileSources: wiring.fileSources,
+    print: {
+      firmName: async () => ({
+        nameCn: await wiring.readConfig('billing.firm.nameCn'),
+        nameEn: await wiring.readConfig('billing.firm.nameEn'),
+      }),
+      departmentName: async (deptId, lang) => {
+        // A department removed since the claim was filed prints blank rather than failing the print.
+        const dept = await wiring.deptOf(deptId).catch(() => null);
+        if (!dept) return '';
+        return lang === 'en' && dept.deptNameEn ? dept.deptNameEn : dept.deptName;
+      },
+    },
+    ...(wiring.closingChecks ? { closingChecks: wiring.closingChecks } : {}),
   };
 }

@@ -1,6 +1,7 @@
-import { CASE_STATUS, EXPENSE_FILE_SOURCE, type ExpenseClaimDetail } from '@venus/shared';
+import { EXPENSE_FILE_SOURCE, type ExpenseClaimDetail } from '@venus/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestCase } from '../../../test/case-fixtures.ts';
 import { readSheet } from '../../../test/read-sheet.ts';
 import {
   callApi,
@@ -48,25 +49,8 @@ async function succeed(who: string, method: Method, url: string, payload?: objec
   return body;
 }
 
-async function openCase(options: { restricted?: boolean } = {}) {
-  const [template] = await t.db.select().from(projects).where(eq(projects.nameCn, '星河智能B轮融资'));
-  const { projectId: _id, number: _number, ...rest } = template!;
-  const [row] = await t.db
-    .insert(projects)
-    .values({
-      ...rest,
-      nameCn: `报销测试案件${Math.random().toString(36).slice(2, 8)}`,
-      status: CASE_STATUS.active,
-      restricted: options.restricted ?? false,
-      applicantId: ids.guojing,
-    })
-    .returning();
-  await t.db.insert(projectMembers).values([
-    { projectId: row!.projectId, userId: ids.zhangzhiqiang, role: '1' },
-    { projectId: row!.projectId, userId: ids.guojing, role: '2' },
-  ]);
-  return row!.projectId;
-}
+const openCase = (options: { restricted?: boolean } = {}) =>
+  insertTestCase(t, { partnerId: ids.zhangzhiqiang, leadId: ids.guojing }, options);
 
 const line = (values: object = {}) => ({
   expenseDate: '2026-11-02',

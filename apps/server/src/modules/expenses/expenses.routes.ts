@@ -18,10 +18,9 @@ import { z } from 'zod';
 import { signedInContextOf } from '../../platform/auth/auth.plugin.ts';
 import { emptyEnvelope, envelopeOf, ok, page, pageOf } from '../../platform/http/envelope.ts';
 import { SIGNED_IN } from '../../platform/http/route-access.ts';
-import { sendWorkbook } from '../../platform/spreadsheet/export-workbook.ts';
 import type { ExpenseClaimsService } from './expense-claims.service.ts';
 import type { ExpenseDecisionsService } from './expense-decisions.service.ts';
-import { expenseExport } from './expense-export.ts';
+import { expenseExportRoute } from './expense-export.ts';
 import type { ExpenseListsService } from './expense-lists.service.ts';
 
 const claimPage = pageOf(expenseClaimRowView).extend({
@@ -67,30 +66,14 @@ export function expensesRoutes(
     );
   }
 
-  app.post(
-    '/hankun/expenses/export',
-    {
-      config: {
-        permission: EXPENSE_PERMISSIONS.export,
-        costly: 'export',
-        auditRead: { action: 'export', entity: 'expenseClaim' },
-      },
-      schema: { tags, body: expenseExportSchema.optional() },
-    },
-    async (request, reply) => {
-      const { scope, ...filters } = request.body ?? expenseExportSchema.parse({});
-      return sendWorkbook(
-        reply,
-        expenseExport(
-          expenseLists,
-          signedInContextOf(request),
-          filters,
-          scope,
-          await services.maxExportRows(),
-        ),
-      );
-    },
-  );
+  expenseExportRoute(api, {
+    url: '/hankun/expenses/export',
+    entity: 'expenseClaim',
+    body: expenseExportSchema,
+    lists: expenseLists,
+    sheetName: 'expense.export.sheetName',
+    maxExportRows: services.maxExportRows,
+  });
 
   // The applicant, its approvers and finance inside the walls read a claim (404 otherwise).
   app.get(

@@ -1,4 +1,4 @@
-import type { ExpenseClaimStatus, ExpensePaymentMethod } from '@venus/shared';
+import type { ExpenseClaimStatus, ExpenseKind, ExpensePaymentMethod } from '@venus/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,6 +20,8 @@ export const expenseClaims = pgTable(
   'hk_expense_claim',
   {
     claimId: serial().primaryKey(),
+    /** A claim, or a daily expense of the office (decision 0038): same rows, own approval. */
+    kind: text().$type<ExpenseKind>().notNull().default('claim'),
     applicantId: integer().notNull(),
     deptId: integer(),
     title: text().notNull(),
@@ -38,10 +40,13 @@ export const expenseClaims = pgTable(
     paymentMethod: text().$type<ExpensePaymentMethod>(),
     paymentReference: text().notNull().default(''),
     paidBy: integer(),
+    /** Kept back from the payment against the applicant's loans (decision 0041); paid out: total − this. */
+    loanOffsetTotal: money().notNull().default('0'),
     ...trackingColumns,
   },
   (table) => [
     index('hk_expense_claim_applicant_idx').on(table.applicantId, table.status),
+    index('hk_expense_claim_kind_idx').on(table.kind, table.createdAt),
     index('hk_expense_claim_status_idx').on(table.status, table.createdAt),
   ],
 );

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
+import { dailyExpensesRoutes } from './daily-expenses.routes.ts';
+import { expensePrintRoutes } from './expense-print.routes.ts';
 import { expensesRoutes } from './expenses.routes.ts';
+import { loansRoutes } from './loans/loans.routes.ts';
 
-/** Every expenses route (issue 20): claims now; daily expenses and loans add theirs here. */
+/** Every expenses route (issue 20): claims, daily expenses and staff loans. */
 export function registerExpensesRoutes(api: FastifyInstance, services: Services): void {
-  expensesRoutes(api, { ...services, maxExportRows: () => services.config.getNumber('sys.export.maxRows') });
+  const maxExportRows = () => services.config.getNumber('sys.export.maxRows');
+  expensesRoutes(api, { ...services, maxExportRows });
+  dailyExpensesRoutes(api, { ...services, maxExportRows });
+  loansRoutes(api, services);
+  expensePrintRoutes(api, services);
 }

@@ -9,6 +9,7 @@ import { FilePreviewService, type SendToUser } from './file-preview.service.ts';
 import { createFileSources } from './file-sources.ts';
 import { FileUploadService } from './file-upload.service.ts';
 import { type ConfigReader, FilesService } from './files.service.ts';
+import { GeneratedFiles } from './generated-files.ts';
 
 export const DEFAULT_SOFFICE_PATH = '/usr/bin/soffice';
 
@@ -35,6 +36,7 @@ export function createFiles(deps: {
     fileChunks,
     chunkCleanup: new ChunkCleanup(storage, deps.readConfig, (key) => fileChunks.isBusy(key), deps.warn),
     fileDownloads,
+    generatedFiles: new GeneratedFiles(deps.db, storage),
     filePreviews: new FilePreviewService(
       files,
       fileDownloads,

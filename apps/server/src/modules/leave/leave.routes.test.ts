@@ -127,7 +127,8 @@ describe('a leave request through its approval', () => {
     const audited = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'leaveRequest'), eq(auditLog.entityId, String(leave.leaveId))));
+      .where(and(eq(auditLog.entity, 'leaveRequest'), eq(auditLog.entityId, String(leave.leaveId))))
+      .orderBy(auditLog.auditId);
     expect(audited.map((row) => row.action)).toEqual(['create', 'update']);
   });
 

@@ -124,6 +124,7 @@ describe('GET /getRouters', () => {
       '/worklog',
       '/bill',
       '/expenses',
+      '/report',
       '/',
       '/monitor',
       '/home',
@@ -131,16 +132,34 @@ describe('GET /getRouters', () => {
     for (const item of tree) {
       expect(item).toMatchObject({ component: 'Layout', alwaysShow: true, hidden: false });
     }
-    const [system, requests, , time, bill, expenses, clients, monitor] = tree;
-    // Billing (decision 0030): the preparers' bills and finance's bills within the walls.
+    const [system, requests, , time, bill, expenses, report, clients, monitor] = tree;
+    // Billing (decisions 0030, 0035): the preparers' bills, finance's bills within the walls,
+    // the rate card (decision 0046), finance's receipts and the receivables.
     expect(bill!.children!.map((page) => [page.path, page.component])).toEqual([
       ['billList', 'hankun/billList/index'],
       ['billListAll', 'hankun/billListAll/index'],
+      ['levelRate', 'hankun/levelRate/index'],
+      ['billReceiptView', 'hankun/billReceiptView/index'],
+      ['receivables', 'hankun/receivables/index'],
+      ['billInvoice', 'hankun/billInvoice/index'],
     ]);
-    // Expense claims (decision 0032): everyone's own, and finance's list of all within the walls.
+    // Expense claims (decision 0032): everyone's own, and finance's list of all within the walls;
+    // daily expenses (decision 0038) and staff loans (decision 0041) likewise.
     expect(expenses!.children!.map((page) => [page.path, page.component])).toEqual([
-      ['myList', 'hankun/myList/index'],
-      ['listAll', 'hankun/listAll/index'],
+      ['myList', 'expenses/myList/index'],
+      ['listAll', 'expenses/listAll/index'],
+      ['dailyList', 'expenses/dailyList/index'],
+      ['listDailyAll', 'expenses/listDailyAll/index'],
+      ['borrowList', 'expenses/borrowList/index'],
+      ['borrowListAll', 'expenses/borrowListAll/index'],
+    ]);
+    // Reports (decisions 0042, 0039, 0047): case income, partner income, finance's invoice audit list
+    // and the expense detail report.
+    expect(report!.children!.map((page) => [page.path, page.component])).toEqual([
+      ['projectIncomeList', 'report/projectIncomeList/index'],
+      ['reportPartnerIncome', 'report/reportPartnerIncome/index'],
+      ['audit/invoice/list', 'report/audit/invoice/list/index'],
+      ['userExpenseIndex', 'report/userExpenseIndex/index'],
     ]);
     expect(system!.children!.map((page) => [page.path, page.component])).toEqual([
       ['user', 'system/user/index'],
@@ -148,6 +167,7 @@ describe('GET /getRouters', () => {
       ['menu', 'system/menu/index'],
       ['dept', 'system/dept/index'],
       ['dict', 'system/dict/index'],
+      ['knownName', 'system/knownName/index'],
       ['config', 'system/config/index'],
       ['version', 'system/version/index'],
       ['workflow', 'process/workflow/index'],
@@ -202,6 +222,7 @@ describe('GET /getRouters', () => {
         '/worklog',
         '/bill',
         '/expenses',
+        '/report',
         '/',
         '/home',
       ]);
@@ -212,6 +233,7 @@ describe('GET /getRouters', () => {
         'menu',
         'dept',
         'dict',
+        'knownName',
         'version',
         'workflow',
         'dataForm',
@@ -230,7 +252,7 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(43);
+    expect(items).toHaveLength(57);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
@@ -244,6 +266,7 @@ describe('GET /getRouters', () => {
       '工时管理',
       '账单管理',
       '费用报销',
+      '报表',
       '客户管理',
       '系统监控',
       '工作台',
@@ -257,6 +280,7 @@ describe('GET /getRouters', () => {
       'Time',
       'Billing',
       'Expenses',
+      'Reports',
       'Clients',
       'Monitoring',
       'Workbench',
@@ -267,6 +291,7 @@ describe('GET /getRouters', () => {
       'Menus',
       'Departments',
       'Dictionaries',
+      'Well-known names',
       'Settings',
       'Versions',
       'Workflows',
@@ -288,7 +313,7 @@ describe('GET /getRouters', () => {
     ]);
   });
 
-  it('gives a lawyer their requests, cases, time, clients and the workbench with its quick-start page (decision 0009) and the holiday calendar', async () => {
+  it('gives a lawyer their requests, cases, time, bills, claims, case income, clients and the workbench with its quick-start page (decision 0009) and the holiday calendar', async () => {
     const tree = await routers(lawyer);
     expect(tree.map((item) => item.path)).toEqual([
       '/simpleForm',
@@ -296,6 +321,7 @@ describe('GET /getRouters', () => {
       '/worklog',
       '/bill',
       '/expenses',
+      '/report',
       '/',
       '/home',
     ]);
@@ -303,11 +329,13 @@ describe('GET /getRouters', () => {
     expect(tree[2]!.children!.map((page) => page.path)).toEqual(['writeWorklog', 'myWorklog']);
     // Clients (decision 0025): the list and my clients; merging is the administrators'.
     // Bills: a lawyer prepares the bills of their cases (decision 0030).
-    expect(tree[3]!.children!.map((page) => page.path)).toEqual(['billList']);
+    expect(tree[3]!.children!.map((page) => page.path)).toEqual(['billList', 'billInvoice']);
     // Expense claims: a lawyer lists their own (decision 0032).
-    expect(tree[4]!.children!.map((page) => page.path)).toEqual(['myList']);
-    expect(tree[5]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
-    expect(tree[6]!.children!.map((page) => [page.path, page.component])).toEqual([
+    expect(tree[4]!.children!.map((page) => page.path)).toEqual(['myList', 'dailyList', 'borrowList']);
+    // Reports: a lawyer reads their cases' income (decision 0042) and their own expense lines (0047).
+    expect(tree[5]!.children!.map((page) => page.path)).toEqual(['projectIncomeList', 'userExpenseIndex']);
+    expect(tree[6]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
+    expect(tree[7]!.children!.map((page) => [page.path, page.component])).toEqual([
       ['settingQuickStart', 'home/settingQuickStart/index'],
       ['holidayCalendar', 'hr/holidayCalendar/index'],
     ]);
@@ -637,13 +665,14 @@ describe('PUT /system/menu/tree', () => {
       { menuId: config.menuId, parentId: system.menuId, orderNum: config.orderNum },
     ]);
     expect(restored.code).toBe(200);
-    expect((await routers(admin)).slice(0, 9).map((item) => item.path)).toEqual([
+    expect((await routers(admin)).slice(0, 10).map((item) => item.path)).toEqual([
       '/system',
       '/simpleForm',
       '/project',
       '/worklog',
       '/bill',
       '/expenses',
+      '/report',
       '/',
       '/monitor',
       '/home',

@@ -34,6 +34,10 @@ export function mayAskToClose(ctx: SignedInContext, team: readonly Member[]): bo
   );
 }
 
+/** Keeps the case's notes, expense types and expense budget: its partner or a lead lawyer, or an editor of cases. */
+export const mayKeepCaseSettings = (ctx: SignedInContext, team: readonly Member[]) =>
+  mayAskToClose(ctx, team) || hasPermission(ctx.actor.permissions, CASE_ADMIN_PERMISSIONS.edit);
+
 /** Who corrects a case's parties (issue 27 item 9): its team, any role, or an editor of cases. */
 export const isTeamOrEditor = (ctx: SignedInContext, team: readonly Member[]) =>
   team.some((member) => member.userId === ctx.actor.userId) ||
@@ -66,7 +70,7 @@ export function caseAbilities(
       (mayAskToClose(ctx, team) || hasPermission(held, CASE_ADMIN_PERMISSIONS.edit)),
     // As case-team.service.ts decides: resetTeam and setText.
     editTeam: !ended && (isPartnerOf(ctx, team) || hasPermission(held, CASE_ADMIN_PERMISSIONS.edit)),
-    editNotes: mayAskToClose(ctx, team) || hasPermission(held, CASE_ADMIN_PERMISSIONS.edit),
+    editNotes: mayKeepCaseSettings(ctx, team),
     // As cases.service.ts createFollowOn decides.
     followOn:
       project.status === CASE_STATUS.closed &&

@@ -2,6 +2,7 @@ import {
   caseClosingRecordView,
   caseEditSchema,
   caseEventView,
+  caseExpenseBudgetSchema,
   caseListQuerySchema,
   caseMoneyView,
   caseNoteSchema,
@@ -25,6 +26,7 @@ import { SIGNED_IN } from '../../platform/http/route-access.ts';
 import { CASE_ADMIN_PERMISSIONS } from './case-abilities.ts';
 import type { CaseClosingRecordService } from './case-closing-record.service.ts';
 import type { CaseEditsService } from './case-edits.service.ts';
+import type { CaseExpenseBudgetService } from './case-expense-budget.service.ts';
 import type { CaseListsService } from './case-lists.service.ts';
 import type { CasePartiesService } from './case-parties.service.ts';
 import type { CaseTimeMoneyService } from './case-time-money.service.ts';
@@ -44,6 +46,7 @@ export function caseCallsRoutes(
     caseEdits: CaseEditsService;
     caseClosingRecords: CaseClosingRecordService;
     caseTimeMoney: CaseTimeMoneyService;
+    caseExpenseBudget: CaseExpenseBudgetService;
     conflictHistory: ConflictCheckHistoryService;
     caseParties: CasePartiesService;
   },
@@ -51,7 +54,15 @@ export function caseCallsRoutes(
   const app = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
   const signedIn = { permission: SIGNED_IN };
-  const { caseLists, caseEdits, caseClosingRecords, caseTimeMoney, conflictHistory, caseParties } = services;
+  const {
+    caseLists,
+    caseEdits,
+    caseClosingRecords,
+    caseTimeMoney,
+    caseExpenseBudget,
+    conflictHistory,
+    caseParties,
+  } = services;
   const list = { tags, querystring: caseListQuerySchema, response: { 200: pageOf(caseRowView) } };
   const oneCase = <T extends z.ZodType>(view: T) => ({
     tags,
@@ -120,6 +131,16 @@ export function caseCallsRoutes(
 
   app.get('/hankun/project/money', { config: signedIn, schema: oneCase(caseMoneyView) }, async (request) =>
     ok(await caseTimeMoney.money(signedInContextOf(request), request.query.projectId)),
+  );
+
+  // The case's partner or lead lawyer, or an editor of cases, keeps it (decision 0044).
+  app.put(
+    '/hankun/project/expenseBudget',
+    { config: signedIn, schema: { tags, body: caseExpenseBudgetSchema, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await caseExpenseBudget.set(signedInContextOf(request), request.body);
+      return ok(null);
+    },
   );
 
   // The rows are the files module's, as /hankun/files/list answers them.

@@ -1,6 +1,7 @@
 import { TEAM_ROLE } from '@venus/shared';
 import { and, eq, ilike, inArray, not, or } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
+import type { CaseScope } from '../../platform/db/case-scope.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/paging.ts';
 import type { CaseAccess } from './case-access.ts';
@@ -82,14 +83,12 @@ export class CaseDirectory {
   async scopeOf(ctx: SignedInContext, everything: boolean, tx: Executor = this.db): Promise<CaseScope> {
     if (everything) return { all: true, except: await this.hiddenCaseIds(ctx, tx) };
     const me = ctx.actor.userId;
+    // Two index reads joined (decision 0048): the left join with `or` read every case of the firm.
     const rows = await tx
-      .selectDistinct({ projectId: projects.projectId })
-      .from(projects)
-      .leftJoin(
-        projectMembers,
-        and(eq(projectMembers.projectId, projects.projectId), eq(projectMembers.userId, me)),
-      )
-      .where(or(eq(projects.applicantId, me), eq(projectMembers.userId, me)));
+      .select({ projectId: projectMembers.projectId })
+      .from(projectMembers)
+      .where(eq(projectMembers.userId, me))
+      .union(tx.select({ projectId: projects.projectId }).from(projects).where(eq(projects.applicantId, me)));
     return { all: false, caseIds: rows.map((row) => row.projectId) };
   }
 
@@ -118,8 +117,4 @@ export interface CaseFacts {
   officeId: number;
 }
 
-/**
- * Which cases' records (bills, receipts) a list may show (decision 0030): every case but the
- * walled ones the person is outside of, or only the cases they are on.
- */
-export type CaseScope = { all: true; except: number[] } | { all: false; caseIds: number[] };
+export type { CaseScope };

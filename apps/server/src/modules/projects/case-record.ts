@@ -43,11 +43,12 @@ type CodedField = keyof typeof CASE_DICTIONARIES;
 export async function assertCaseCodes(
   collaborators: Pick<CaseCollaborators, 'dictValues'>,
   fields: Partial<Record<CodedField, string | undefined>>,
+  tx?: Executor,
 ): Promise<void> {
   for (const [field, dictType] of Object.entries(CASE_DICTIONARIES) as [CodedField, string][]) {
     const value = fields[field];
     if (value === undefined) continue;
-    if (!(await collaborators.dictValues(dictType)).has(value))
+    if (!(await collaborators.dictValues(dictType, tx)).has(value))
       throw badRequest('case.unknownDictValue', {}, field);
   }
 }
@@ -62,7 +63,7 @@ export async function assertCaseReferences(
   input: CaseInput,
   projectId: number | null,
 ): Promise<void> {
-  await assertCaseCodes(people, input);
+  await assertCaseCodes(people, input, tx);
   const [clients, officeCode, inService] = await Promise.all([
     people.clientsByIds([input.clientId], tx),
     people.officeCode(input.officeId, tx),

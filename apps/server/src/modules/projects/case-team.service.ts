@@ -78,6 +78,8 @@ export class CaseTeamService {
 
   /** The team's partner or lead lawyer, or an administrator, sets which expense types the case allows. */
   async setExpenseTypes(ctx: SignedInContext, input: CaseExpenseTypesInput): Promise<void> {
+    // Before the transaction: the dictionary is read through its own service's connection.
+    const known = await this.collaborators.dictValues('hk_expense_type');
     await this.db.transaction(async (tx) => {
       const project = await this.cases.lockVisible(ctx, input.projectId, tx);
       const team = await this.cases.teamOf(project.projectId, tx);
@@ -85,7 +87,6 @@ export class CaseTeamService {
         throw forbidden();
       if (project.status === CASE_STATUS.closed || project.status === CASE_STATUS.declined)
         throw conflict('case.notEditable');
-      const known = await this.collaborators.dictValues('hk_expense_type');
       input.expenseTypes.forEach((type, index) => {
         if (!known.has(type)) throw badRequest('case.unknownExpenseType', {}, `expenseTypes.${index}`);
       });

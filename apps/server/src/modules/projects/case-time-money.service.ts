@@ -1,11 +1,9 @@
-import { type CaseMoney, translate, type WorkChecker } from '@venus/shared';
+import { CASE_STATUS, type CaseMoney, localizedName, translate, type WorkChecker } from '@venus/shared';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { mayKeepCaseSettings } from './case-abilities.ts';
 import type { CasesService } from './cases.service.ts';
 import type { CaseCollaborators } from './projects.collaborators.ts';
-
-/** Until billing and receipts exist nothing is billed or received; they will answer these then. */
-const NOTHING = '0.00';
 
 /**
  * What other domains say of a case (spec money, workChecker): its money at a glance and whether
@@ -15,21 +13,37 @@ export class CaseTimeMoneyService {
   constructor(
     private readonly db: Database,
     private readonly cases: CasesService,
-    private readonly collaborators: Pick<CaseCollaborators, 'worklogSums' | 'timeRefusal'>,
+    private readonly collaborators: Pick<
+      CaseCollaborators,
+      'worklogSums' | 'timeRefusal' | 'billingSums' | 'expenseSums'
+    >,
   ) {}
 
   async money(ctx: SignedInContext, projectId: number): Promise<CaseMoney> {
     const project = await this.cases.getVisible(ctx, projectId, this.db);
+    const [time, billing, expenses, team] = await Promise.all([
+      this.collaborators.worklogSums(ctx, projectId),
+      this.collaborators.billingSums(projectId),
+      this.collaborators.expenseSums(projectId),
+      this.cases.teamOf(projectId, this.db),
+    ]);
+    const ended = project.status === CASE_STATUS.closed || project.status === CASE_STATUS.declined;
     return {
       projectId,
+      caseNumber: project.number,
+      caseName: localizedName(ctx.lang, project.nameCn, project.nameEn),
       feeType: project.feeType,
       feeAmount: project.feeAmount,
       contingencyRate: project.contingencyRate,
       currency: project.currency,
       budget: project.budget,
-      time: await this.collaborators.worklogSums(ctx, projectId),
-      billed: NOTHING,
-      received: NOTHING,
+      time,
+      billed: billing.billed,
+      received: billing.received,
+      expenseBudget: project.expenseBudget,
+      expenseSpent: expenses.spent,
+      expensePending: expenses.pending,
+      mayEditExpenseBudget: !ended && mayKeepCaseSettings(ctx, team),
     };
   }
 

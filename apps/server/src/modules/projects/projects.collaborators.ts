@@ -22,7 +22,8 @@ export interface CaseCollaborators {
   /** Case ids on which the person holds a pending approval task now. */
   pendingCaseIds(userId: number, tx?: Executor): Promise<number[]>;
   /** The active values of a dictionary (expense types a case may allow). */
-  dictValues(dictType: string): Promise<Set<string>>;
+  /** Inside a transaction, read through it (`tx`): a second connection there can starve the pool. */
+  dictValues(dictType: string, tx?: Executor): Promise<Set<string>>;
   /** A live message to a person (ready for settlement). */
   notify(userId: number, message: { msgTitle: string; msgContent: string }): Promise<void>;
   /** The case's current files of one type, through the files module (its own access check too). */
@@ -31,6 +32,10 @@ export interface CaseCollaborators {
   worklogSums(ctx: SignedInContext, projectId: number): Promise<CaseWorklogSums>;
   /** Why the person may not record time on the case now (timekeeping's rule), or null. */
   timeRefusal(userId: number, projectId: number): Promise<CaseTimeRefusal | null>;
+  /** Billed and received on the case, in its currency, as billing keeps them. */
+  billingSums(projectId: number): Promise<{ billed: string; received: string }>;
+  /** The case's expense claims in CNY, approved or paid (spent) and in approval (pending). */
+  expenseSums(projectId: number): Promise<{ spent: string; pending: string }>;
 }
 
 export interface CaseClient {

@@ -11,6 +11,8 @@ import { CaseClients } from './case-clients.ts';
 import { CaseClosingRecordService } from './case-closing-record.service.ts';
 import { CaseDirectory } from './case-directory.ts';
 import { CaseEditsService } from './case-edits.service.ts';
+import { CaseExpenseBudgetService } from './case-expense-budget.service.ts';
+import { CaseFeeTermsService } from './case-fee-terms.ts';
 import { caseFilePolicy } from './case-files.ts';
 import { CaseListsService } from './case-lists.service.ts';
 import { CasePartiesService } from './case-parties.service.ts';
@@ -69,6 +71,8 @@ export function createProjects(deps: {
   return {
     caseAccess: access,
     caseDirectory: new CaseDirectory(deps.db, access),
+    // Billing's fee arrangements read and follow a case's fee summary through this (decision 0040).
+    caseFeeTerms: new CaseFeeTermsService(deps.db),
     caseFiles: caseFilePolicy(deps.db, access),
     cases,
     caseLists: new CaseListsService(deps.db, access, collaborators),
@@ -78,6 +82,7 @@ export function createProjects(deps: {
     closingChecks,
     closingInfo: new ClosingInfoService(deps.db, cases),
     caseTeam: new CaseTeamService(deps.db, cases, collaborators),
+    caseExpenseBudget: new CaseExpenseBudgetService(deps.db, cases),
     caseEdits: new CaseEditsService(deps.db, cases, collaborators),
     caseClosingRecords: new CaseClosingRecordService(deps.db, cases, collaborators),
     caseTimeMoney: new CaseTimeMoneyService(deps.db, cases, collaborators),

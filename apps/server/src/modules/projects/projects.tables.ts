@@ -36,6 +36,8 @@ export const projects = pgTable(
     contingencyRate: numeric({ precision: 5, scale: 2 }),
     currency: text().notNull().default('CNY'),
     budget: numeric({ precision: 15, scale: 2 }),
+    /** What the team may spend on the case in expense claims, in CNY (decision 0044); null: no limit set. */
+    expenseBudget: numeric({ precision: 15, scale: 2 }),
     /** Walled: outsiders see nothing of it, not even in pickers; conflict hits name no case. */
     restricted: boolean().notNull().default(false),
     /** Set by an administrator: kept out of the routine reminders (pro bono, firm matters). */
@@ -55,6 +57,10 @@ export const projects = pgTable(
     uniqueIndex('hk_project_number_uq').on(table.number),
     index('hk_project_status_idx').on(table.status),
     index('hk_project_client_idx').on(table.clientId),
+    // "My" lists' scope: the cases one applied for (decision 0048; every case was read before).
+    index('hk_project_applicant_idx').on(table.applicantId),
+    // Walled cases are few: every firm-wide list asks for the ones a person is outside of (issue 25).
+    index('hk_project_restricted_idx').on(table.projectId).where(sql`${table.restricted}`),
   ],
 );
 

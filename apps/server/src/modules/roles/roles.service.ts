@@ -97,6 +97,15 @@ export class RolesService {
     return rows.map((row) => row.roleId);
   }
 
+  /** The enabled role of a key (an approval step's "role" approvers), read through `db`. */
+  async activeRoleIdsByKey(roleKey: string, db: Executor = this.db): Promise<number[]> {
+    const rows = await db
+      .select({ roleId: roles.roleId })
+      .from(roles)
+      .where(and(eq(roles.roleKey, roleKey), eq(roles.status, '0')));
+    return rows.map((row) => row.roleId);
+  }
+
   async findRoles(query: RoleListQuery): Promise<{ rows: RoleRow[]; total: number }> {
     const filters: (SQL | undefined)[] = [];
     if (query.roleName) {

@@ -8,7 +8,8 @@ import { userRoles, users } from './users.tables.ts';
 export class UserApprovers {
   constructor(
     private readonly db: Database,
-    private readonly roleIdsByKey: (roleKey: string) => Promise<number[]>,
+    /** Read through the caller's transaction: a second connection inside it can starve the pool. */
+    private readonly roleIdsByKey: (roleKey: string, tx: Executor) => Promise<number[]>,
   ) {}
 
   async activeUserIds(userIds: readonly number[], tx: Executor = this.db): Promise<number[]> {
@@ -27,7 +28,7 @@ export class UserApprovers {
   }
 
   async activeUserIdsWithRole(roleKey: string, tx: Executor = this.db): Promise<number[]> {
-    return this.activeUserIdsWithRoleIds(await this.roleIdsByKey(roleKey), tx);
+    return this.activeUserIdsWithRoleIds(await this.roleIdsByKey(roleKey, tx), tx);
   }
 
   /** People in service holding any of these roles (e.g. the roles that grant a permission). */
@@ -47,10 +48,13 @@ export class UserApprovers {
     return rows.map((row) => row.userId).sort((a, b) => a - b);
   }
 
-  async peopleByIds(userIds: readonly number[]): Promise<Map<number, ApprovalPerson>> {
+  async peopleByIds(
+    userIds: readonly number[],
+    tx: Executor = this.db,
+  ): Promise<Map<number, ApprovalPerson>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
-    const rows = await this.db
+    const rows = await tx
       .select({
         userId: users.userId,
         nickName: users.nickName,

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { conflict } from '../../platform/http/app-error.ts';
 import type { WorklogPeople } from './worklogs.collaborators.ts';
-import { worklogs } from './worklogs.tables.ts';
+import { timekeeperRates, worklogs } from './worklogs.tables.ts';
 
 /** A confirmed, billable entry as a bill line needs it (decision 0030: time lines). */
 export interface BillableTime {
@@ -41,6 +41,16 @@ export class WorklogBilling {
   ) {}
 
   /** The case's confirmed, billable time no bill holds, in the period (both ends optional). */
+  /** Each timekeeper's level (dictionary `hk_timekeeper_level`), as a bill prints it. */
+  async levelsOf(userIds: readonly number[], tx: Executor = this.db): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ userId: timekeeperRates.userId, level: timekeeperRates.level })
+      .from(timekeeperRates)
+      .where(inArray(timekeeperRates.userId, [...userIds]));
+    return new Map(rows.map((row) => [row.userId, row.level]));
+  }
+
   async unbilledTime(
     projectId: number,
     period: { from?: string | undefined; to?: string | undefined },

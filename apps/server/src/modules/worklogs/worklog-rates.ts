@@ -4,26 +4,59 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import type { WorklogCase, WorklogCaseMember } from './worklogs.collaborators.ts';
 import { timekeeperRates } from './worklogs.tables.ts';
 
+/** A rate billing agreed, in its currency. */
+type Agreed = { rate: string; currency: string } | null;
+
+/** What billing answers about agreed rates (billing/arrangements/agreed-rates.ts), wired in services.ts. */
+export interface AgreedRateLookup {
+  caseLevelRate(projectId: number, level: string, day: string, tx?: Executor): Promise<Agreed>;
+  rateCardRate(level: string, currency: string, day: string, tx?: Executor): Promise<Agreed>;
+}
+
 /**
- * The rate on an entry (decision 0026): on an hourly case, the rate agreed for this member of the
- * team; otherwise, or when none was agreed, the timekeeper's standard rate for their level.
+ * The rate on an entry (decisions 0026, 0030 "Rates"): the rate agreed for this member of the
+ * team; else the case's agreed rate for the timekeeper's level under the arrangement in force on
+ * the work date; else the firm's rate card for the level on that date; else the timekeeper's
+ * standard rate.
  */
 export class WorklogRates {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly agreed: AgreedRateLookup | null = null,
+  ) {}
 
   async rateFor(
-    kase: Pick<WorklogCase, 'feeType' | 'currency'>,
+    kase: Pick<WorklogCase, 'projectId' | 'feeType' | 'currency'>,
     member: Pick<WorklogCaseMember, 'userId' | 'hourlyRate'>,
+    workDate: string,
     tx: Executor = this.db,
   ): Promise<RateChoice> {
     const [standard] = await tx
-      .select({ rate: timekeeperRates.rate, currency: timekeeperRates.currency })
+      .select({
+        rate: timekeeperRates.rate,
+        currency: timekeeperRates.currency,
+        level: timekeeperRates.level,
+      })
       .from(timekeeperRates)
       .where(eq(timekeeperRates.userId, member.userId));
+    const level = standard?.level;
+    // The member's own rate is agreed for hourly work only (decision 0026).
+    const memberRate = kase.feeType === FEE_TYPE.hourly ? member.hourlyRate : null;
+    const agreed = this.agreed;
+    const caseLevelRate =
+      memberRate === null && level && agreed
+        ? await agreed.caseLevelRate(kase.projectId, level, workDate, tx)
+        : null;
+    const rateCardRate =
+      memberRate === null && !caseLevelRate && level && agreed
+        ? await agreed.rateCardRate(level, kase.currency, workDate, tx)
+        : null;
     return chooseRate({
-      caseMemberRate: kase.feeType === FEE_TYPE.hourly ? member.hourlyRate : null,
+      caseMemberRate: memberRate,
       caseCurrency: kase.currency,
-      standardRate: standard ?? null,
+      caseLevelRate,
+      rateCardRate,
+      standardRate: standard ? { rate: standard.rate, currency: standard.currency } : null,
     });
   }
 }

@@ -30,7 +30,7 @@ const id = recordIdSchema;
 const rateView = z.object({
   rate: z.string(),
   currency: z.string(),
-  source: z.enum(['caseMember', 'timekeeperLevel', 'none']),
+  source: z.enum(['caseMember', 'caseLevel', 'rateCard', 'timekeeperLevel', 'none']),
 });
 const entryIds = idListSchema.refine(
   (ids) => ids.length <= WORKLOG_BATCH_MAX && ids.every((value) => value > 0),

@@ -183,7 +183,7 @@ export class WorklogsService {
   /** The rate the caller's next entry on this case would carry. */
   async rateFor(ctx: SignedInContext, projectId: number): Promise<RateChoice> {
     const { kase, member } = await this.billableCase(ctx.actor.userId, projectId, this.db);
-    return this.deps.rates.rateFor(kase, member);
+    return this.deps.rates.rateFor(kase, member, this.deps.today());
   }
 
   async findMine(ctx: SignedInContext, query: MyWorklogQuery) {
@@ -357,7 +357,7 @@ export class WorklogsService {
     input: WorklogEntryInput,
     tx: Executor,
   ) {
-    const rate = await this.deps.rates.rateFor(kase, member, tx);
+    const rate = await this.deps.rates.rateFor(kase, member, input.workDate, tx);
     const scored = await this.deps.scores.score({ ...input, clientId: kase.clientId }, tx);
     return {
       projectId: input.projectId,

@@ -25,6 +25,8 @@ export interface WorkbookExport<Row> {
   maxRows: number;
   /** One page of the rows (1-based); the first page also tells how many there are in all. */
   fetchPage: (pageNum: number, pageSize: number) => Promise<PageOfRows<Row>>;
+  /** A report's totals, written last in bold, so the sheet ends as the screen's sum bar does. */
+  totalsRow?: () => Promise<Row>;
 }
 
 /** `attachment` with an ASCII fallback and the real name in UTF-8 (RFC 6266 / 5987). */
@@ -100,6 +102,12 @@ async function writeRows<Row>(
     if (page.length < EXPORT_PAGE_SIZE) break;
     pageNum += 1;
     page = (await job.fetchPage(pageNum, EXPORT_PAGE_SIZE)).rows;
+  }
+  if (job.totalsRow) {
+    const totals = await job.totalsRow();
+    const row = sheet.addRow(exported.map((column) => column.cell!(totals)));
+    row.font = { bold: true };
+    row.commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -43,4 +43,16 @@ describe('billActions', () => {
     expect(billActions(bill({ status: 'issued', writeOffs: [pending] }), finance)).toEqual([]);
     expect(billActions(bill({ status: 'paid' }), finance)).toEqual([]);
   });
+
+  it('offers sending to whoever may send, and LEDES to finance, once the bill is issued and never on a draft', () => {
+    const sender = { ...preparer, permissions: [...preparer.permissions, 'hankun:bill:send'] };
+    const ledes = {
+      ...finance,
+      permissions: [...finance.permissions, 'hankun:bill:ledes', 'hankun:bill:send'],
+    };
+    expect(billActions(bill({ status: 'issued' }), sender)).toEqual(['send']);
+    expect(billActions(bill({ status: 'paid' }), ledes)).toEqual(['send', 'ledes']);
+    expect(billActions(bill(), ledes)).toEqual([]);
+    expect(billActions(bill({ status: 'approving', instanceId: 2 }), ledes)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
-import { BILL_OPEN, BILLING_PERMISSIONS, type BillDetail, hasPermission } from '@venus/shared';
+import { BILL_ISSUED, BILL_OPEN, BILLING_PERMISSIONS, type BillDetail, hasPermission } from '@venus/shared';
 
-export type BillAction = 'edit' | 'submit' | 'withdraw' | 'remove' | 'credit' | 'writeOff';
+export type BillAction = 'edit' | 'submit' | 'withdraw' | 'remove' | 'credit' | 'writeOff' | 'send' | 'ledes';
 
 /**
  * The buttons a bill's page offers, by its status and the person's permissions (decision 0030).
@@ -22,6 +22,8 @@ export function billActions(
     ['remove', bill.status === 'draft' && holds(BILLING_PERMISSIONS.remove)],
     ['credit', open && holds(BILLING_PERMISSIONS.credit)],
     ['writeOff', open && holds(BILLING_PERMISSIONS.writeOff)],
+    ['send', BILL_ISSUED.includes(bill.status) && holds(BILLING_PERMISSIONS.send)],
+    ['ledes', BILL_ISSUED.includes(bill.status) && holds(BILLING_PERMISSIONS.ledes)],
   ];
   return offered.filter(([, allowed]) => allowed).map(([action]) => action);
 }

@@ -11,12 +11,16 @@ import {
   type CorrectionValues,
 } from './bill-correction-dialog.tsx';
 import { billEditPath } from './bill-paths.ts';
-import { useBillActions } from './bills-api.ts';
+import { BillSendDialog } from './bill-send-dialog.tsx';
+import { downloadBillDocument, useBillActions } from './bills-api.ts';
 
 /** Where a deleted draft leaves the person: their bills. */
 const MY_BILLS = '/bill/billList';
 
-/** The buttons of a bill's page: submit, withdraw, delete a draft, ask for a credit note or a write-off. */
+/**
+ * The buttons of a bill's page: its PDF, send it and its LEDES file once issued; submit, withdraw,
+ * delete a draft; ask for a credit note or a write-off.
+ */
 export function BillActions({ bill }: { bill: BillDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -25,6 +29,7 @@ export function BillActions({ bill }: { bill: BillDetail }) {
   const actions = billActions(bill, { userId: info?.user.userId, permissions: info?.permissions ?? [] });
   const { submit, withdraw, remove, credit, writeOff } = useBillActions();
   const [correcting, setCorrecting] = useState<CorrectionKind | null>(null);
+  const [sending, setSending] = useState(false);
   const allowed = new Set(actions);
 
   const correct = async (kind: CorrectionKind, values: CorrectionValues) => {
@@ -41,9 +46,22 @@ export function BillActions({ bill }: { bill: BillDetail }) {
     void message.success(t('billsView.actions.requested'));
   };
 
-  if (actions.length === 0) return null;
+  const fileName = bill.number ?? t('billsView.draft');
   return (
     <Space wrap className="venus-bills__actions">
+      <Button onClick={() => void downloadBillDocument(bill.billId, 'pdf', `${fileName}.pdf`)}>
+        {t('billsView.actions.pdf')}
+      </Button>
+      {allowed.has('send') ? (
+        <Button type="primary" onClick={() => setSending(true)}>
+          {t('billsView.actions.send')}
+        </Button>
+      ) : null}
+      {allowed.has('ledes') ? (
+        <Button onClick={() => void downloadBillDocument(bill.billId, 'ledes', `LEDES-${fileName}.txt`)}>
+          {t('billsView.actions.ledes')}
+        </Button>
+      ) : null}
       {allowed.has('edit') ? (
         <Button onClick={() => void navigate(billEditPath(bill.billId))}>
           {t('billsView.actions.edit')}
@@ -103,6 +121,7 @@ export function BillActions({ bill }: { bill: BillDetail }) {
         onConfirm={correct}
         onClose={() => setCorrecting(null)}
       />
+      {sending ? <BillSendDialog bill={bill} open={sending} onClose={() => setSending(false)} /> : null}
     </Space>
   );
 }

@@ -2,8 +2,8 @@ import { type BillRow, projectDisplay } from '@venus/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCards } from '../../components/list-cards/list-cards.tsx';
-import { CurrencyAmount } from './bill-columns.tsx';
 import { BillStatusTag } from './bill-status-tag.tsx';
+import { CurrencyAmount } from './currency-amount.tsx';
 
 interface BillCardsProps {
   rows: readonly BillRow[] | undefined;

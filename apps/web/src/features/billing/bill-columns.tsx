@@ -1,17 +1,8 @@
 import { type BillRow, projectDisplay } from '@venus/shared';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/data-table/data-column.ts';
-import { MoneyText } from '../../components/money/money-text.tsx';
 import { BillStatusTag } from './bill-status-tag.tsx';
-
-/** An amount with its currency, as every bill amount is shown. */
-export function CurrencyAmount({ currency, value }: { currency: string; value: string }) {
-  return (
-    <span className="venus-bills__amount">
-      <span className="venus-bills__currency">{currency}</span> <MoneyText value={value} />
-    </span>
-  );
-}
+import { CurrencyAmount } from './currency-amount.tsx';
 
 /** The columns of both bill lists (spec /bill lists): number, case, client, money, status, dates. */
 export function billColumns(t: TFunction): DataColumn<BillRow>[] {

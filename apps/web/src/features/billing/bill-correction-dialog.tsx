@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
 import { useFormOnOpen } from '../../components/form/use-form-on-open.ts';
 import { MoneyInput } from '../../components/money/money-input.tsx';
-import { CurrencyAmount } from './bill-columns.tsx';
+import { CurrencyAmount } from './currency-amount.tsx';
 
 export type CorrectionKind = 'credit' | 'writeOff';
 

@@ -1,7 +1,10 @@
-import type { BillDetail } from '@venus/shared';
+import { BILLING_PERMISSIONS, type BillDetail } from '@venus/shared';
 import { Table, type TableColumnType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHasPermission } from '../../app/session/use-permission.ts';
 import { MoneyText } from '../../components/money/money-text.tsx';
+import { receiptDetailPath } from './receipt-paths.ts';
 
 type Credit = BillDetail['creditNotes'][number];
 type WriteOff = BillDetail['writeOffs'][number];
@@ -39,6 +42,7 @@ function Section<Row extends object>(props: {
 /** What has changed the balance since the bill was issued: credit notes, write-offs and receipts. */
 export function BillCorrections({ bill }: { bill: BillDetail }) {
   const { t } = useTranslation();
+  const mayReadReceipts = useHasPermission(BILLING_PERMISSIONS.receiptList);
   const label = (key: string) => t(`billsView.corrections.${key}`);
   const amount = (value: string) => <MoneyText value={value} />;
   const state = (status: string) => (
@@ -77,7 +81,17 @@ export function BillCorrections({ bill }: { bill: BillDetail }) {
   ];
   const writeOffs = correctionColumns<WriteOff>((row) => row.writeOffDate);
   const allocations: TableColumnType<Allocation>[] = [
-    { key: 'receipt', title: label('receipt'), width: 150, dataIndex: 'receiptNumber' },
+    {
+      key: 'receipt',
+      title: label('receipt'),
+      width: 150,
+      render: (_, row) =>
+        mayReadReceipts ? (
+          <Link to={receiptDetailPath(row.receiptNumber, row.receiptId)}>{row.receiptNumber}</Link>
+        ) : (
+          row.receiptNumber
+        ),
+    },
     {
       key: 'amount',
       title: label('amount'),

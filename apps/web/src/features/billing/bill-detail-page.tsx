@@ -5,10 +5,13 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error.ts';
 import { useApprovalDetail } from '../../components/approval-timeline/approval-detail-api.ts';
 import { ApprovalTimeline } from '../../components/approval-timeline/approval-timeline.tsx';
+import { BillInvoices } from '../invoices/bill-invoices.tsx';
 import { BillActions } from './bill-actions.tsx';
 import { BillCorrections } from './bill-corrections.tsx';
+import { BillFiles } from './bill-files.tsx';
 import { BillHeader } from './bill-header.tsx';
 import { BillLines } from './bill-lines.tsx';
+import { BillSendings } from './bill-sendings.tsx';
 import { BillTotals } from './bill-totals.tsx';
 import { useBill } from './bills-api.ts';
 import './billing.css';
@@ -61,6 +64,9 @@ export function BillView({ bill, withActions = true }: { bill: BillDetail; withA
       <Card variant="borderless" title={t('billsView.correctionsTitle')}>
         <BillCorrections bill={bill} />
       </Card>
+      {withActions && bill.number !== null ? <BillInvoices bill={bill} /> : null}
+      {withActions ? <BillSendings billId={bill.billId} /> : null}
+      {withActions && bill.number !== null ? <BillFiles bill={bill} /> : null}
       {withActions ? <BillApproval instanceId={bill.instanceId} /> : null}
     </div>
   );

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BillableExpense,
   BillDetail,
   BillDraftInput,
+  BillFeeTerms,
   BillRow,
   BillUpdateInput,
   ProjectSearchQueryInput,
@@ -18,10 +20,29 @@ const BASE = '/hankun/bill';
 export const billFormKeys = {
   all: ['bills'] as const,
   detail: (billId: number) => ['bills', 'detail', billId] as const,
-  caseBills: (projectId: number, pageNum: number) => ['bills', 'case', projectId, pageNum] as const,
+  scopedBills: (kind: string, filter: object, pageNum: number) =>
+    ['bills', 'scoped', kind, filter, pageNum] as const,
   unbilled: (projectId: number, from: string, to: string) =>
     ['bills', 'unbilled', projectId, from, to] as const,
+  unbilledExpenses: (projectId: number, from: string, to: string) =>
+    ['bills', 'unbilledExpenses', projectId, from, to] as const,
+  feeTerms: (projectId: number, billId: number) => ['bills', 'feeTerms', projectId, billId] as const,
 };
+
+/** The case's arrangement in force for a bill: open milestones, contingency terms, a cap (decision 0045). */
+export function useBillFeeTerms(projectId: number, billId: number | undefined) {
+  return useQuery({
+    queryKey: billFormKeys.feeTerms(projectId, billId ?? 0),
+    enabled: projectId > 0,
+    retry: false,
+    queryFn: ({ signal }) =>
+      api.get<BillFeeTerms>(`${BASE}/feeTerms`, {
+        params: { projectId, ...(billId ? { billId } : {}) },
+        signal,
+        errorHandling: 'caller',
+      }),
+  });
+}
 
 /** The case picker of a bill: only cases the caller may bill (billType=1, decision 0030). */
 export function searchBillableCases(
@@ -58,15 +79,36 @@ export function useUnbilledTime(projectId: number, from: string, to: string) {
   });
 }
 
-/** The case's bills the reader may see (the case's wall decides), newest first. */
-export function useCaseBills(projectId: number, pageNum: number, pageSize: number) {
+/** The case's approved billable expenses no bill holds, spent in the period when one is given. */
+export function useUnbilledExpenses(projectId: number, from: string, to: string) {
   return useQuery({
-    queryKey: billFormKeys.caseBills(projectId, pageNum),
+    queryKey: billFormKeys.unbilledExpenses(projectId, from, to),
     enabled: projectId > 0,
     retry: false,
     queryFn: ({ signal }) =>
-      api.page<BillRow>(`${BASE}/list`, {
-        params: { projectId, pageNum, pageSize },
+      api.get<BillableExpense[]>(`${BASE}/unbilledExpenses`, {
+        params: { projectId, ...(from && { from }), ...(to && { to }) },
+        signal,
+        errorHandling: 'caller',
+      }),
+  });
+}
+
+/** The case's bills the reader may see (the case's wall decides), newest first. */
+/** A case's or a client's bills, from the person's own list or the firm-wide one. */
+export function useScopedBills(
+  kind: 'list' | 'listAll',
+  filter: { projectId: number } | { clientId: number },
+  pageNum: number,
+  pageSize: number,
+) {
+  return useQuery({
+    queryKey: billFormKeys.scopedBills(kind, filter, pageNum),
+    enabled: Object.values(filter).every((id) => id > 0),
+    retry: false,
+    queryFn: ({ signal }) =>
+      api.page<BillRow>(`${BASE}/${kind}`, {
+        params: { ...filter, pageNum, pageSize },
         signal,
         errorHandling: 'caller',
       }),

@@ -1,18 +1,12 @@
 import { BILL_TAX_MODES, BILL_TEXT_MAX, PAYMENT_TERMS_MAX_DAYS } from '@venus/shared';
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { isoDateField as isoDate } from '../../components/form/iso-date-field.ts';
 import { ProjectSearchBox } from '../../components/project-search/project-search-box.tsx';
 import { Select } from '../../components/select/select.tsx';
 import type { ClientDetail } from '../clients/clients-api.ts';
 import { searchBillableCases } from './bill-form-api.ts';
 import { periodInOrder, VAT_RATES } from './bill-form-values.ts';
-
-/** A date field whose form value is ISO text, as the draft sends it. */
-const isoDate = {
-  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
-};
 
 const percentOf = (rate: string) => `${Number(rate) * 100}%`;
 

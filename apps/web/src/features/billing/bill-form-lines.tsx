@@ -1,18 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BILL_TEXT_MAX } from '@venus/shared';
 import { Button, Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { isoDateField as isoDate } from '../../components/form/iso-date-field.ts';
 import { MoneyInput } from '../../components/money/money-input.tsx';
 import { MoneyText } from '../../components/money/money-text.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { AdjustmentControl, AdjustmentFields } from './bill-form-adjustment.tsx';
 import { lineBase, type ManualLineValues } from './bill-form-values.ts';
-
-const isoDate = {
-  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
-};
 
 /** Lines the preparer writes: a fee or a disbursement, each with its own adjustment. */
 export function ManualLines() {

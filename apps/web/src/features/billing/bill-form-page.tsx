@@ -1,4 +1,4 @@
-import type { BillDetail } from '@venus/shared';
+import { type BillDetail, FEE_TYPE } from '@venus/shared';
 import { Alert, App, Button, Card, Flex, Form, Result, Spin, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,21 @@ import { submitting } from '../../components/form/validation-failure.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useCaseDetail } from '../cases/cases-api.ts';
 import { useClient } from '../clients/clients-api.ts';
-import { useBill, useBillDraftMutations, useUnbilledTime } from './bill-form-api.ts';
+import {
+  useBill,
+  useBillDraftMutations,
+  useBillFeeTerms,
+  useUnbilledExpenses,
+  useUnbilledTime,
+} from './bill-form-api.ts';
+import { type ExpenseRow, expenseRowOf } from './bill-form-expense-rows.ts';
+import { BillExpenseTable } from './bill-form-expenses.tsx';
+import { capPreview, feeItems, feeLinesOfBill, feePayload, NO_FEE_LINES } from './bill-form-fee-rows.ts';
+import { BillFeeLines } from './bill-form-fees.tsx';
 import { BillHeaderFields } from './bill-form-header.tsx';
 import { BillAdjustments, ManualLines } from './bill-form-lines.tsx';
 import { BillTimeTable } from './bill-form-time.tsx';
+import { type TimeRow, timeRowOf, timeSummary } from './bill-form-time-rows.ts';
 import { BillTotalsCard } from './bill-form-totals.tsx';
 import {
   type AdjustmentValues,
@@ -24,15 +35,15 @@ import {
   liveTotals,
   NEW_BILL_VALUES,
   periodInOrder,
-  type TimeRow,
-  timeRowOf,
-  timeSummary,
   valuesOfBill,
 } from './bill-form-values.ts';
 import { billDetailPath, billEditPath, billTitle } from './bill-paths.ts';
 import './bill-form.css';
 
 /** The inputs a server field error may name; any other lands in the alert above the form. */
+/** The kinds whose terms reach the bill form: fixed (milestones), capped, contingency. */
+const ARRANGED: readonly string[] = [FEE_TYPE.fixed, FEE_TYPE.capped, FEE_TYPE.contingency];
+
 const INPUTS = new Set([
   'billingContactId',
   'invoiceTitleId',
@@ -97,11 +108,16 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
     if (ordered) setPeriod({ from: values.periodFrom ?? '', to: values.periodTo ?? '' });
   }, [ordered, values.periodFrom, values.periodTo]);
   const unbilled = useUnbilledTime(projectId ?? 0, period.from, period.to);
+  const unbilledExpenses = useUnbilledExpenses(projectId ?? 0, period.from, period.to);
   // An entry's tick as the person set it; untouched, a new bill takes all, a draft what it holds.
   const [ticks, setTicks] = useState<Map<number, boolean>>(new Map());
+  const [expenseTicks, setExpenseTicks] = useState<Map<number, boolean>>(new Map());
   const [adjustments, setAdjustments] = useState(new Map(saved?.timeAdjustments ?? []));
   const [problem, setProblem] = useState<string | null>(null);
   const { create, update } = useBillDraftMutations();
+  const feeTerms = useBillFeeTerms(projectId ?? 0, bill?.billId);
+  const [feeState, setFeeState] = useState(() => feeLinesOfBill(bill));
+  const terms = feeTerms.data;
 
   const rows = useMemo(() => {
     const held = saved?.held ?? [];
@@ -119,9 +135,28 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
     [rows, ticks, bill, heldIds],
   );
   const pickedRows: TimeRow[] = rows.filter((row) => picked.has(row.worklogId));
+  const expenseRows = useMemo(() => {
+    const held = saved?.heldExpenses ?? [];
+    const free = (unbilledExpenses.data ?? []).map(expenseRowOf);
+    return [...held, ...free.filter((row) => !held.some((one) => one.expenseLineId === row.expenseLineId))];
+  }, [saved, unbilledExpenses.data]);
+  const pickedExpenses: ExpenseRow[] = expenseRows.filter(
+    (row) =>
+      expenseTicks.get(row.expenseLineId) ??
+      (!bill || Boolean(saved?.heldExpenses.some((one) => one.expenseLineId === row.expenseLineId))),
+  );
+  const currency = bill?.currency ?? kase.data?.currency ?? '';
+  // Spent in CNY: a bill in another currency learns their amount at the day's rate on save.
+  const pricedExpenses = currency === 'CNY' ? pickedExpenses : [];
   const pickedAdjustments = new Map([...adjustments].filter(([id]) => picked.has(id)));
-  const totals = liveTotals(values, pickedRows, pickedAdjustments);
-  const wholeAmounts = billAdjustmentAmounts(values, pickedRows, pickedAdjustments);
+  const fees = feeItems(terms, terms?.milestones ?? [], feeState);
+  const uncapped = liveTotals(values, pickedRows, pickedAdjustments, pricedExpenses, fees);
+  // A capped arrangement: the adjustment the server will add on save, shown before it.
+  const cap = capPreview(terms, uncapped.feeTotal);
+  const totals = cap
+    ? liveTotals(values, pickedRows, pickedAdjustments, pricedExpenses, [...fees, cap])
+    : uncapped;
+  const wholeAmounts = billAdjustmentAmounts(values, pickedRows, pickedAdjustments, pricedExpenses, fees);
 
   // The client's first billing contact and invoice title, unless the draft named others.
   useEffect(() => {
@@ -144,7 +179,17 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
       return;
     }
     const typed = { ...NEW_BILL_VALUES, ...(await form.validateFields()) } as BillFormValues;
-    const payload = draftPayload(typed, pickedRows, pickedAdjustments, describe);
+    const payload = {
+      ...draftPayload(
+        typed,
+        pickedRows,
+        pickedAdjustments,
+        describe,
+        { picked: pickedExpenses, priced: pricedExpenses },
+        fees,
+      ),
+      ...feePayload(feeState, typed.taxRate),
+    };
     try {
       const result = bill
         ? await update.mutateAsync({ billId: bill.billId, ...payload })
@@ -154,7 +199,9 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
       // The tab stays alive: coming back to it must start a new bill, not show the saved one.
       form.resetFields();
       setTicks(new Map());
+      setExpenseTicks(new Map());
       setAdjustments(new Map());
+      setFeeState(NO_FEE_LINES);
       void navigate(billEditPath(result.billId));
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -175,7 +222,6 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
     });
 
   const summary = timeSummary(pickedRows);
-  const currency = bill?.currency ?? kase.data?.currency ?? '';
   return (
     <div className="venus-bill-form" data-bill={bill?.billId ?? 'new'}>
       <Form<BillFormValues>
@@ -212,7 +258,9 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
             onProjectChange={(id) => {
               setProjectId(id);
               setTicks(new Map());
+              setExpenseTicks(new Map());
               setAdjustments(new Map());
+              setFeeState(NO_FEE_LINES);
             }}
             client={client.data}
           />
@@ -244,6 +292,41 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
             <Alert type="warning" showIcon title={unbilled.error.msg} />
           ) : null}
         </Card>
+        {projectId ? (
+          <Card
+            variant="borderless"
+            title={t('billForm.expenses.title')}
+            extra={
+              currency && currency !== 'CNY' ? (
+                <Typography.Text type="secondary">
+                  {t('billForm.expenses.converted', { currency })}
+                </Typography.Text>
+              ) : null
+            }
+          >
+            <BillExpenseTable
+              rows={expenseRows}
+              loading={unbilledExpenses.isLoading}
+              picked={new Set(pickedExpenses.map((row) => row.expenseLineId))}
+              onPickedChange={(next) =>
+                setExpenseTicks(
+                  new Map(expenseRows.map((row) => [row.expenseLineId, next.has(row.expenseLineId)])),
+                )
+              }
+            />
+          </Card>
+        ) : null}
+        {projectId && terms && ARRANGED.includes(terms.feeType) ? (
+          <Card variant="borderless" title={t('billForm.fees.title')}>
+            <BillFeeLines
+              terms={terms}
+              milestones={terms.milestones}
+              state={feeState}
+              onChange={setFeeState}
+              capAdjustment={cap?.adjustment ?? null}
+            />
+          </Card>
+        ) : null}
         <Card variant="borderless" title={t('billForm.line.title')}>
           <ManualLines />
         </Card>

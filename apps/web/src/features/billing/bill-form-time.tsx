@@ -4,14 +4,8 @@ import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/money/money-text.tsx';
 import { AdjustmentControl } from './bill-form-adjustment.tsx';
-import {
-  type AdjustmentMap,
-  type AdjustmentValues,
-  adjustmentAmount,
-  hoursText,
-  lineBase,
-  type TimeRow,
-} from './bill-form-values.ts';
+import { hoursText, type TimeRow } from './bill-form-time-rows.ts';
+import { type AdjustmentMap, type AdjustmentValues, adjustmentAmount, lineBase } from './bill-form-values.ts';
 
 interface GroupRow {
   key: string;

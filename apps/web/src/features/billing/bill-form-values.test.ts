@@ -1,5 +1,6 @@
 import { type BillDetail, billDraftSchema } from '@venus/shared';
 import { describe, expect, it } from 'vitest';
+import type { TimeRow } from './bill-form-time-rows.ts';
 import {
   adjustmentAmount,
   type BillFormValues,
@@ -8,7 +9,6 @@ import {
   liveTotals,
   NEW_BILL_VALUES,
   periodInOrder,
-  type TimeRow,
   valuesOfBill,
 } from './bill-form-values.ts';
 
@@ -113,6 +113,9 @@ describe('bill form values', () => {
       amount: '0',
       expenseLineId: null,
       milestoneId: null,
+      outcomeAmount: null,
+      contingencyRate: null,
+      contingencyBasis: '',
       released: false,
     };
     const bill = {
@@ -151,6 +154,19 @@ describe('bill form values', () => {
         },
         {
           ...line,
+          kind: 'disbursement',
+          lineDate: '2026-03-05',
+          description: '诉讼费',
+          units: '1',
+          unitCost: '300.00',
+          adjustment: '0.00',
+          adjustmentKind: null,
+          adjustmentReason: '',
+          worklogId: null,
+          expenseLineId: 77,
+        },
+        {
+          ...line,
           kind: 'feeAdjustment',
           lineDate: null,
           description: 'd',
@@ -165,6 +181,10 @@ describe('bill form values', () => {
     } as unknown as BillDetail;
     const read = valuesOfBill(bill);
     expect(read.held.map((row) => row.worklogId)).toEqual([11]);
+    // A disbursement billed from an expense claim is picked again, never resent as a typed line.
+    expect(read.heldExpenses).toEqual([
+      { expenseLineId: 77, expenseDate: '2026-03-05', description: '诉讼费', amountCny: '300.00' },
+    ]);
     expect(read.timeAdjustments.get(11)).toEqual({ kind: 'writeDown', amount: '100.00', reason: 'long' });
     expect(read.values).toMatchObject({
       taxRate: '0.06',
@@ -172,5 +192,35 @@ describe('bill form values', () => {
       lines: [{ kind: 'manualFee', amount: '1000.00' }],
       adjustments: [{ kind: 'discount', amount: '390.00', target: 'fees', reason: '长期客户' }],
     });
+  });
+
+  it('bills picked expenses at cost: in the totals and the disbursement discount when priced, always sent', () => {
+    const expense = {
+      expenseLineId: 5,
+      expenseDate: '2026-03-04',
+      description: '诉讼费',
+      amountCny: '500.00',
+    };
+    const withDiscount: BillFormValues = {
+      ...values,
+      adjustments: [{ kind: 'discount', target: 'disbursements', percent: '10', reason: '让利' }],
+    };
+    // Fees 3000 + 400 + 1000 = 4400; disbursements 500 − 10 % = 450; tax 6 % of 4850 = 291.
+    const totals = liveTotals(withDiscount, time, new Map(), [expense]);
+    expect([totals.feeTotal, totals.disbursementTotal, totals.total]).toEqual([
+      '4400.00',
+      '450.00',
+      '5141.00',
+    ]);
+    const payload = draftPayload(withDiscount, time, new Map(), () => '折扣', {
+      picked: [expense],
+      priced: [expense],
+    });
+    expect(payload.expenseLines?.map((line) => line.expenseLineId)).toEqual([5]);
+    expect(payload.lines.at(-1)).toMatchObject({ kind: 'expenseAdjustment', adjustment: '-50.00' });
+    expect(billDraftSchema.safeParse({ projectId: 1, ...payload }).success).toBe(true);
+    // In a foreign currency the amount is the server's to convert: sent, not priced here.
+    const foreign = draftPayload(values, time, new Map(), () => '', { picked: [expense], priced: [] });
+    expect(foreign.expenseLines).toHaveLength(1);
   });
 });

@@ -13,25 +13,15 @@ import {
   ExactDecimal,
   type FieldError,
   toDecimal,
-  type UnbilledTime,
 } from '@venus/shared';
+import type { ExpenseRow } from './bill-form-expense-rows.ts';
+import type { TimeRow } from './bill-form-time-rows.ts';
 
 /**
  * The bill form's values and the rules between them and the server (decision 0030): what the
  * draft sends, the totals shown while typing (the shared rules the server applies on save), and
  * where the server's field errors land. Pure, so the page only wires them.
  */
-
-/** A time entry the bill may take: from the unbilled time, or a line the draft already holds. */
-export interface TimeRow {
-  worklogId: number;
-  userId: number | null;
-  timekeeperName: string;
-  workDate: string;
-  hours: string;
-  rate: string;
-  narrative: string;
-}
 
 /** An adjustment as typed: a magnitude signed by its kind, or a percentage of what it adjusts. */
 export interface AdjustmentValues {
@@ -119,7 +109,7 @@ export function lineBase(units: string, unitCost: string): string {
   return decimalText(centsOf(value), 2);
 }
 
-interface PricedLine {
+export interface PricedLine {
   kind: BillLineKind;
   units: string;
   unitCost: string;
@@ -137,7 +127,13 @@ const safeMoney = (text: string | undefined) => {
 };
 
 /** The lines the bill holds before its whole-bill adjustments, priced as the server prices them. */
-function lineItems(values: BillFormValues, time: readonly TimeRow[], timeAdjustments: AdjustmentMap) {
+function lineItems(
+  values: BillFormValues,
+  time: readonly TimeRow[],
+  timeAdjustments: AdjustmentMap,
+  expenses: readonly ExpenseRow[],
+  fees: readonly PricedLine[] = [],
+) {
   const timeLines: PricedLine[] = time.map((row) => ({
     kind: 'time',
     units: row.hours,
@@ -154,7 +150,13 @@ function lineItems(values: BillFormValues, time: readonly TimeRow[], timeAdjustm
       adjustment: adjustmentAmount(line.adjustment, lineBase(units, unitCost)),
     };
   });
-  return [...timeLines, ...manual];
+  const expenseLines: PricedLine[] = expenses.map((row) => ({
+    kind: 'disbursement',
+    units: '1',
+    unitCost: row.amountCny,
+    adjustment: '0.00',
+  }));
+  return [...timeLines, ...expenseLines, ...fees, ...manual];
 }
 
 export type AdjustmentMap = ReadonlyMap<number, AdjustmentValues>;
@@ -164,8 +166,10 @@ export function billAdjustmentAmounts(
   values: BillFormValues,
   time: readonly TimeRow[],
   timeAdjustments: AdjustmentMap,
+  expenses: readonly ExpenseRow[] = [],
+  fees: readonly PricedLine[] = [],
 ): string[] {
-  const items = lineItems(values, time, timeAdjustments);
+  const items = lineItems(values, time, timeAdjustments, expenses, fees);
   const sumOf = (fees: boolean) =>
     items
       .filter((item) => (item.kind === 'disbursement') !== fees)
@@ -184,8 +188,13 @@ export function liveTotals(
   values: BillFormValues,
   time: readonly TimeRow[],
   timeAdjustments: AdjustmentMap,
+  expenses: readonly ExpenseRow[] = [],
+  /** Milestones and contingency fees (bill-form-fee-rows.ts), and a cap's adjustment last. */
+  fees: readonly PricedLine[] = [],
 ): BillTotals {
-  const amounts = billAdjustmentAmounts(values, time, timeAdjustments);
+  const bare = fees.filter((line) => line.kind !== 'feeAdjustment');
+  const cap = fees.filter((line) => line.kind === 'feeAdjustment');
+  const amounts = billAdjustmentAmounts(values, time, timeAdjustments, expenses, bare);
   const whole: PricedLine[] = (values.adjustments ?? []).map((adjustment, index) => ({
     kind: adjustment.target === 'fees' ? 'feeAdjustment' : 'expenseAdjustment',
     units: '1',
@@ -193,17 +202,28 @@ export function liveTotals(
     adjustment: amounts[index] ?? '0.00',
   }));
   const taxRate = readable(values.taxRate) ? values.taxRate : '0';
-  return billTotals(priced([...lineItems(values, time, timeAdjustments), ...whole], values.taxMode, taxRate));
+  return billTotals(
+    priced(
+      [...lineItems(values, time, timeAdjustments, expenses, bare), ...whole, ...cap],
+      values.taxMode,
+      taxRate,
+    ),
+  );
 }
 
 export type DraftFields = Omit<BillDraftInput, 'projectId'>;
 
-/** What the draft sends: the picked time, the manual lines, then the whole-bill adjustments. */
+/**
+ * What the draft sends: the picked time and expenses, the manual lines, then the whole-bill
+ * adjustments (of the disbursements priced here: `pricedExpenses`, none in a foreign currency).
+ */
 export function draftPayload(
   values: BillFormValues,
   time: readonly TimeRow[],
   timeAdjustments: AdjustmentMap,
   describe: (adjustment: BillAdjustmentValues) => string,
+  expenses: { picked: readonly ExpenseRow[]; priced: readonly ExpenseRow[] } = { picked: [], priced: [] },
+  fees: readonly PricedLine[] = [],
 ): DraftFields {
   const taxRate = values.taxRate;
   const adjustmentOf = (adjustment: AdjustmentValues | null | undefined, base: string) => {
@@ -227,7 +247,7 @@ export function draftPayload(
       ...adjustmentOf(line.adjustment, lineBase(units, safeMoney(line.amount))),
     };
   });
-  const amounts = billAdjustmentAmounts(values, time, timeAdjustments);
+  const amounts = billAdjustmentAmounts(values, time, timeAdjustments, expenses.priced, fees);
   const whole: BillManualLineInput[] = (values.adjustments ?? []).map((adjustment, index) => ({
     kind: adjustment.target === 'fees' ? 'feeAdjustment' : 'expenseAdjustment',
     lineDate: null,
@@ -258,6 +278,14 @@ export function draftPayload(
       taxRate,
       ...adjustmentOf(timeAdjustments.get(row.worklogId), lineBase(row.hours, row.rate)),
     })),
+    expenseLines: expenses.picked.map((row) => ({
+      expenseLineId: row.expenseLineId,
+      description: '',
+      taxRate,
+      adjustment: '0.00',
+      adjustmentKind: null,
+      adjustmentReason: '',
+    })),
     lines: [...manual, ...whole],
   };
 }
@@ -272,11 +300,13 @@ function typedAdjustment(kind: BillAdjustmentKind, amount: string, reason: strin
 export function valuesOfBill(bill: BillDetail): {
   values: BillFormValues;
   held: TimeRow[];
+  heldExpenses: ExpenseRow[];
   timeAdjustments: Map<number, AdjustmentValues>;
 } {
   const live = bill.lines.filter((line) => !line.released);
   const timeAdjustments = new Map<number, AdjustmentValues>();
   const held: TimeRow[] = [];
+  const heldExpenses: ExpenseRow[] = [];
   const lines: ManualLineValues[] = [];
   const adjustments: BillAdjustmentValues[] = [];
   for (const line of live) {
@@ -296,6 +326,16 @@ export function valuesOfBill(bill: BillDetail): {
         narrative: line.description,
       });
       if (adjustment) timeAdjustments.set(line.worklogId, adjustment);
+    } else if (line.expenseLineId !== null) {
+      // Billed from an expense claim: picked again, never resent as a typed disbursement.
+      heldExpenses.push({
+        expenseLineId: line.expenseLineId,
+        expenseDate: line.lineDate ?? '',
+        description: line.description,
+        amountCny: line.unitCost,
+      });
+    } else if (line.adjustmentKind === 'cap') {
+      // The arrangement's cap is the server's own line, computed again on every save.
     } else if (line.kind === 'feeAdjustment' || line.kind === 'expenseAdjustment') {
       adjustments.push({
         ...(adjustment ?? { kind: 'discount', amount: '0.00', reason: line.adjustmentReason }),
@@ -326,42 +366,12 @@ export function valuesOfBill(bill: BillDetail): {
     lines,
     adjustments,
   };
-  return { values, held, timeAdjustments };
+  return { values, held, heldExpenses, timeAdjustments };
 }
 
 /** Whether a period's end is not before its start (either may be open), as the server requires. */
 export function periodInOrder(from: string | null | undefined, to: string | null | undefined): boolean {
   return !from || !to || from <= to;
-}
-
-/** Hours as time entries show them: one decimal, two when a quarter hour needs them. */
-export function hoursText(hours: string | number): string {
-  const value = Number(hours);
-  return Number.isInteger(Math.round(value * 100) / 10) ? value.toFixed(1) : value.toFixed(2);
-}
-
-/** The number of entries and their hours and amount (at their rates, before adjustments). */
-export function timeSummary(rows: readonly TimeRow[]): { count: number; hours: string; amount: string } {
-  let hours = new ExactDecimal(0);
-  let amount = new ExactDecimal(0);
-  for (const row of rows) {
-    hours = hours.plus(toDecimal(row.hours));
-    amount = amount.plus(toDecimal(lineBase(row.hours, row.rate)));
-  }
-  return { count: rows.length, hours: hoursText(hours.toString()), amount: decimalText(amount, 2) };
-}
-
-/** An unbilled entry as a row of the picker. */
-export function timeRowOf(entry: UnbilledTime, english: boolean): TimeRow {
-  return {
-    worklogId: entry.worklogId,
-    userId: entry.userId,
-    timekeeperName: (english && entry.timekeeperNameEn) || entry.timekeeperName,
-    workDate: entry.workDate,
-    hours: entry.hours,
-    rate: entry.rate,
-    narrative: entry.narrative,
-  };
 }
 
 /**

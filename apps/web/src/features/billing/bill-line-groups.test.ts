@@ -29,6 +29,9 @@ function line(kind: BillLine['kind'], amount: string, more: Partial<BillLine> = 
     worklogId: null,
     expenseLineId: null,
     milestoneId: null,
+    outcomeAmount: null,
+    contingencyRate: null,
+    contingencyBasis: '',
     released: false,
     ...more,
   };

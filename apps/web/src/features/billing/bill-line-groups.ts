@@ -1,6 +1,12 @@
 import { type BillLine, type BillLineKind, sumDecimals, toFixedDecimal } from '@venus/shared';
 
-export type BillLineGroupKind = 'time' | 'fees' | 'disbursements' | 'adjustments';
+export type BillLineGroupKind =
+  | 'time'
+  | 'milestones'
+  | 'contingency'
+  | 'fees'
+  | 'disbursements'
+  | 'adjustments';
 
 export interface BillLineGroup {
   kind: BillLineGroupKind;
@@ -13,18 +19,25 @@ export interface BillLineGroup {
 
 const GROUP_OF: Record<BillLineKind, BillLineGroupKind> = {
   time: 'time',
-  milestone: 'fees',
-  contingency: 'fees',
+  milestone: 'milestones',
+  contingency: 'contingency',
   manualFee: 'fees',
   disbursement: 'disbursements',
   feeAdjustment: 'adjustments',
   expenseAdjustment: 'adjustments',
 };
-const ORDER: readonly BillLineGroupKind[] = ['time', 'fees', 'disbursements', 'adjustments'];
+const ORDER: readonly BillLineGroupKind[] = [
+  'time',
+  'milestones',
+  'contingency',
+  'fees',
+  'disbursements',
+  'adjustments',
+];
 
 /**
- * A bill's lines as its page shows them (decision 0030): time by timekeeper, then the other
- * fees, the disbursements and the whole-bill adjustments; lines given back by a whole credit
+ * A bill's lines as its page shows them (decision 0030): time by timekeeper, a fixed fee's
+ * milestones and contingency fees (decision 0045), then the other fees, the disbursements and the whole-bill adjustments; lines given back by a whole credit
  * note are left out (they stay on the bill for history only).
  */
 export function groupBillLines(lines: readonly BillLine[]): BillLineGroup[] {

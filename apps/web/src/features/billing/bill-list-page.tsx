@@ -1,5 +1,5 @@
 import { BILLING_PERMISSIONS, type BillRow } from '@venus/shared';
-import { Form, Result } from 'antd';
+import { Button, Form, Result, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { type BillFilters, billConditions, billQuery } from './bill-filters.tsx'
 import { billDetailPath, billTitle } from './bill-paths.ts';
 import { BillSums } from './bill-sums.tsx';
 import { type BillListKind, useBillList } from './bills-api.ts';
+import { RATE_CARD_PATH } from './rate-card/rate-card-paths.ts';
 import './billing.css';
 
 /** 账单管理 › 我的账单 (hankun:bill:list): the bills of the cases I am on. */
@@ -37,6 +38,7 @@ function BillList({ kind }: { kind: BillListKind }) {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const mayExport = useHasPermission(BILLING_PERMISSIONS.export);
+  const mayReadRates = useHasPermission(BILLING_PERMISSIONS.rateCardList) && kind === 'listAll';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the headers follow the language.
   const columns = useMemo(() => billColumns(t), [t, i18n.language]);
   const table = useDataTable<BillRow>({ tableId: `bills-${kind}`, columns });
@@ -51,14 +53,23 @@ function BillList({ kind }: { kind: BillListKind }) {
   const rowActions = (row: BillRow): RowAction[] => [
     { key: 'view', label: t('billsView.view'), onClick: () => open(row) },
   ];
-  const toolbar = mayExport ? (
-    <ExportButton
-      path="/hankun/bill/export"
-      filters={{ ...query, scope: kind === 'list' ? 'mine' : 'all' }}
-      fileName={title}
-      total={data?.total ?? 0}
-    />
-  ) : null;
+  const toolbar =
+    mayExport || mayReadRates ? (
+      <Space wrap>
+        {mayExport ? (
+          <ExportButton
+            path="/hankun/bill/export"
+            filters={{ ...query, scope: kind === 'list' ? 'mine' : 'all' }}
+            fileName={title}
+            total={data?.total ?? 0}
+          />
+        ) : null}
+        {/* 费率表 (decision 0046): the rate card the bills' time was valued at. */}
+        {mayReadRates ? (
+          <Button onClick={() => void navigate(RATE_CARD_PATH)}>{t('rateCardUi.title')}</Button>
+        ) : null}
+      </Space>
+    ) : null;
   const sums = <BillSums sums={data?.sums ?? []} />;
 
   return (

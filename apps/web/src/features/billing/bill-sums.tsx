@@ -1,7 +1,7 @@
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CurrencyAmount } from './bill-columns.tsx';
 import type { BillListSums } from './bills-api.ts';
+import { CurrencyAmount } from './currency-amount.tsx';
 
 /**
  * The sum bar: what the whole search finds, per currency (amounts in different currencies never

@@ -2,7 +2,7 @@ import type { BillDetail } from '@venus/shared';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/money/money-text.tsx';
-import { CurrencyAmount } from './bill-columns.tsx';
+import { CurrencyAmount } from './currency-amount.tsx';
 
 /** The bill's totals as the server kept them, and what is left to pay after credits, receipts and write-offs. */
 export function BillTotals({ bill }: { bill: BillDetail }) {

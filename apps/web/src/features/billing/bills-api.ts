@@ -1,8 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillCreditInput, BillDetail, BillListQuery, BillRow, BillWriteOffInput } from '@venus/shared';
+import type {
+  BillCreditInput,
+  BillDetail,
+  BillListQuery,
+  BillRow,
+  BillSendInput,
+  BillSending,
+  BillWriteOffInput,
+} from '@venus/shared';
 import { api } from '../../app/api/api-client.ts';
 import type { QueryParams } from '../../app/api/request-url.ts';
 import { approvalKeys } from '../../components/approval-timeline/approval-detail-api.ts';
+import { downloads } from '../../components/file/download-tracker.ts';
 
 /** 我的账单 (cases I am on) or 全部账单 (every bill within the walls). */
 export type BillListKind = 'list' | 'listAll';
@@ -75,5 +84,25 @@ export function useBillActions() {
         api.post<{ writeOffId: number }>('/hankun/bill/writeOff', input),
       onSuccess: reload,
     }),
+    send: useMutation({
+      mutationFn: (input: BillSendInput) =>
+        api.post<BillSending>('/hankun/bill/send', input, { errorHandling: 'caller' }),
+      onSuccess: reload,
+    }),
   };
 }
+
+/** The bill's mailings, newest first. */
+export function useBillSendings(billId: number) {
+  return useQuery({
+    queryKey: [...billKeys.all, 'sendings', billId],
+    enabled: billId > 0,
+    queryFn: ({ signal }) => api.get<BillSending[]>(`/hankun/bill/${billId}/sendings`, { signal }),
+  });
+}
+
+/** The bill's PDF (or LEDES file), saved with the shell's download list showing its progress. */
+export const downloadBillDocument = (billId: number, kind: 'pdf' | 'ledes', name: string) =>
+  downloads.track({ name, path: name }, (onDownloadProgress) =>
+    api.download(`/hankun/bill/${billId}/${kind}`, { onDownloadProgress }),
+  );

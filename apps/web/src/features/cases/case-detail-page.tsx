@@ -1,6 +1,6 @@
 import { LockOutlined, StarFilled } from '@ant-design/icons';
 import { CASE_END_FILE_TYPE, CASE_FILE_SOURCE, type CaseDetail } from '@venus/shared';
-import { Card, Empty, Flex, Result, Spin, Tabs, Typography } from 'antd';
+import { Card, Flex, Result, Spin, Tabs, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,9 @@ import { useApprovalDetail } from '../../components/approval-timeline/approval-d
 import { ApprovalTimeline } from '../../components/approval-timeline/approval-timeline.tsx';
 import { localName } from '../../components/format/local-name.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { CaseFeesTab } from '../billing/arrangements/case-fees-tab.tsx';
 import { CaseBillsTab } from '../billing/case-bills-tab.tsx';
+import { CaseExpensesTab } from '../expenses/case-expenses-tab.tsx';
 import { FilePanel } from '../files/file-panel.tsx';
 import { CaseTimePanel } from '../worklogs/case-time-panel.tsx';
 import { CaseActions } from './case-actions.tsx';
@@ -45,9 +47,6 @@ function CaseDetailView({ detail, initialTab }: { detail: CaseDetail; initialTab
   const [tab, setTab] = useState<CaseDetailTab>(initialTab);
   useEffect(() => setTab(initialTab), [initialTab]);
   const name = localName(language, detail.nameCn, detail.nameEn);
-  const arrives = (key: string) => (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`casesUi.detail.arrives.${key}`)} />
-  );
   const withLinks = (pages: readonly CaseSubPage[], body: ReactNode) => (
     <Flex vertical gap={12}>
       {body}
@@ -84,7 +83,17 @@ function CaseDetailView({ detail, initialTab }: { detail: CaseDetail; initialTab
       label: t('casesUi.detail.tabs.bills'),
       children: <CaseBillsTab projectId={detail.projectId} />,
     },
-    { key: 'expenses', label: t('casesUi.detail.tabs.expenses'), children: arrives('expenses') },
+    // How the case is charged, its history and its lawyer-fee agreements (decision 0040).
+    {
+      key: 'fees',
+      label: t('casesUi.detail.tabs.fees'),
+      children: <CaseFeesTab projectId={detail.projectId} />,
+    },
+    {
+      key: 'expenses',
+      label: t('casesUi.detail.tabs.expenses'),
+      children: <CaseExpensesTab projectId={detail.projectId} />,
+    },
     { key: 'files', label: t('casesUi.detail.tabs.files'), children: <CaseFiles detail={detail} /> },
     {
       key: 'checks',

@@ -9,6 +9,7 @@ export const CASE_DETAIL_TABS = [
   'team',
   'time',
   'bills',
+  'fees',
   'expenses',
   'files',
   'checks',

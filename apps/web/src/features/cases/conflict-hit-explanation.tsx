@@ -62,8 +62,12 @@ export function HitWhy({ hit }: { hit: ConflictHitRow }) {
       <Typography.Text type="secondary" className="venus-cases__hit-why">
         {[
           field,
-          hit.basis ? t(`casesUi.hitBasis.${hit.basis}`, { defaultValue: hit.basis }) : null,
-          hit.via ? t('casesUi.hit.via', { name: hit.via }) : null,
+          // A dictionary hit: the stored name is the dictionary's name, not the one searched; said
+          // as such, its basis (the stored name against the dictionary's) only when not identical.
+          hit.via ? t('casesUi.hit.via', { query: hit.queryName, name: hit.via }) : null,
+          hit.basis && !(hit.via && hit.basis === 'identical')
+            ? t(`casesUi.hitBasis.${hit.basis}`, { defaultValue: hit.basis })
+            : null,
         ]
           .filter(Boolean)
           .join(' · ')}

@@ -43,7 +43,9 @@ export function useCaseDraft(form: FormInstance<CaseFormValues>, openedId: numbe
   useEffect(() => {
     if (latest?.current && latest.checkId !== shownCheckId) {
       setCheck(latest);
-      setDrafts(draftsOf(latest));
+      // A re-check's history can arrive before the check's own answer: what was typed on the
+      // check before stays with the same hits here too.
+      setDrafts((before) => draftsOf(latest, before));
     }
   }, [latest, shownCheckId]);
 
@@ -112,12 +114,14 @@ export function useCaseDraft(form: FormInstance<CaseFormValues>, openedId: numbe
     }
   };
   const saveAndCheck = async () => {
+    // The answers as typed on the check being replaced, whatever arrives first afterwards.
+    const typed = drafts;
     const outcome = await save();
     if (!('projectId' in outcome)) return outcome;
     const result = await mutations.check.mutateAsync({ projectId: outcome.projectId, names: [] });
     setCheck(result);
     // Answers typed on the check before, not yet sent, stay with the same hits of this one.
-    setDrafts((before) => draftsOf(result, before));
+    setDrafts(draftsOf(result, typed));
     setChanged(false);
     void message.info(
       result.hits.length === 0

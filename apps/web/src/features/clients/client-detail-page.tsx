@@ -1,6 +1,6 @@
 import { EditOutlined, MergeCellsOutlined } from '@ant-design/icons';
 import { CLIENT_FILE_SOURCE, CLIENT_MERGED_EVENT, CLIENT_PERMISSIONS, hasPermission } from '@venus/shared';
-import { Button, Card, Empty, Flex, Result, Spin, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Result, Spin, Table, Tabs, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { isApiError } from '../../app/api/api-error.ts';
 import { liveEvents } from '../../app/live/live-event-bus.ts';
 import { useUserInfo } from '../../app/session/session-queries.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { ClientBillsTab, ClientReceivablesTab } from '../billing/client-billing-tabs.tsx';
 import { FilePanel } from '../files/file-panel.tsx';
 import { ClientCasesTab } from './client-cases-tab.tsx';
 import { ClientStatusTag, clientName } from './client-columns.tsx';
@@ -46,9 +47,6 @@ function ClientDetailView({ detail }: { detail: ClientDetail }) {
   const mayEdit = can(CLIENT_PERMISSIONS.edit);
   const name = clientName(language, detail);
   const other = language === 'en' ? detail.nameCn : detail.nameEn;
-  const arrives = (key: string) => (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`clientsUi.detail.arrives.${key}`)} />
-  );
   const owner = useMemo(
     () => ({ source: CLIENT_FILE_SOURCE, onlyId: String(detail.clientId), type: '' }),
     [detail.clientId],
@@ -110,8 +108,16 @@ function ClientDetailView({ detail }: { detail: ClientDetail }) {
       label: t('clientsUi.detail.tabs.cases'),
       children: <ClientCasesTab clientId={detail.clientId} />,
     },
-    { key: 'bills', label: t('clientsUi.detail.tabs.bills'), children: arrives('bills') },
-    { key: 'receivables', label: t('clientsUi.detail.tabs.receivables'), children: arrives('receivables') },
+    {
+      key: 'bills',
+      label: t('clientsUi.detail.tabs.bills'),
+      children: <ClientBillsTab clientId={detail.clientId} />,
+    },
+    {
+      key: 'receivables',
+      label: t('clientsUi.detail.tabs.receivables'),
+      children: <ClientReceivablesTab clientId={detail.clientId} />,
+    },
     {
       key: 'files',
       label: t('clientsUi.detail.tabs.files'),

@@ -6,10 +6,11 @@ import { fetchWithSession } from '../../components/file/session-fetch.ts';
 
 export const filesKey = (owner: FileOwner) => ['files', owner.source, owner.onlyId, owner.type] as const;
 
-/** Spec §3 File record list: the current files of one record. */
-export function useFiles(owner: FileOwner) {
+/** Spec §3 File record list: the current files of one record (`enabled` false: no record yet). */
+export function useFiles(owner: FileOwner, enabled = true) {
   return useQuery({
     queryKey: filesKey(owner),
+    enabled,
     queryFn: async () =>
       (
         await api.page<FileView>('/hankun/files/list', {

@@ -24,6 +24,7 @@ import { type Trail, type TrailEnding, walkApproval } from './approval-trail.ts'
 import type { CaseMove } from './case-workflow.ts';
 import { caseMoves } from './case-workflow.ts';
 import { type PlannedCheck, writeChecks } from './conflict-check-rows.ts';
+import { CLOSING_REASONS, DECLINE_REASONS, SEND_BACK_REASONS } from './demo-cases.data.ts';
 import type { CasePlan, PlannedMember } from './demo-cases.ts';
 import type { DemoContext } from './demo-context.ts';
 import type { Person } from './firm.ts';
@@ -71,23 +72,6 @@ const APPLICATION_ENDINGS: Readonly<
   declinedPartner: { ending: 'rejected', stopAt: 'partner' },
   declinedEstablishment: { ending: 'rejected', stopAt: 'establishment' },
 };
-
-const SEND_BACK_REASONS = [
-  '请补充对方当事人的统一社会信用代码后重新提交。',
-  '收费方式需与客户确认后再提交，请附报价邮件。',
-  'Please add the target company as a related party and run the conflict check again.',
-];
-const DECLINE_REASONS = [
-  '与本所现有客户存在直接利益冲突，且无法取得豁免。',
-  '客户资信情况不明，风险较高，暂不接受委托。',
-  'The matter falls outside the firm’s practice; referred to another firm.',
-];
-const CLOSING_REASONS = [
-  '交易已完成交割，案件工作全部结束。',
-  '判决已生效，执行款项已全部到账。',
-  '合同期满，客户未续聘。',
-  'Matter completed; final documents delivered to the client.',
-];
 
 /**
  * Writes the planned cases: rows, teams, parties (in the conflict index), related cases, numbers

@@ -28,7 +28,8 @@ import {
 } from '../../schema.ts';
 import { walkApproval } from './approval-trail.ts';
 import type { DemoContext } from './demo-context.ts';
-import { momentOf } from './moments.ts';
+import { seedRoutineBills } from './demo-routine-bills.ts';
+import { lastDayOf, momentOf, monthBefore } from './moments.ts';
 
 /**
  * The demo firm's bills (decision 0030, issue 19 "a year of bills in every status"): one month of
@@ -37,7 +38,13 @@ import { momentOf } from './moments.ts';
  * issued bills left open, partly paid, paid, cancelled by a whole credit note (its time given
  * back) and written off. Deterministic: the cases and months follow the plan below in id order.
  */
-const PLAN: readonly { status: BillStatus; monthsBack: number; extra?: 'discount' | 'disbursement' }[] = [
+export interface BillPlan {
+  status: BillStatus;
+  monthsBack: number;
+  extra?: 'discount' | 'disbursement';
+}
+
+const PLAN: readonly BillPlan[] = [
   { status: 'paid', monthsBack: 10, extra: 'discount' },
   { status: 'writtenOff', monthsBack: 9 },
   { status: 'cancelled', monthsBack: 8 },
@@ -52,15 +59,6 @@ const PLAN: readonly { status: BillStatus; monthsBack: number; extra?: 'discount
 
 const VAT = '0.060000';
 const ISSUED: readonly BillStatus[] = ['issued', 'partlyPaid', 'paid', 'writtenOff', 'cancelled'];
-
-/** The month `back` months before the reference date's, as YYYY-MM. */
-function monthBefore(today: string, back: number): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) - back;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-const lastDayOf = (month: string) => addDays(`${monthBefore(`${month}-01`, -1)}-01`, -1);
 
 const EXTRAS: Record<'discount' | 'disbursement', BillManualLineInput> = {
   discount: {
@@ -158,6 +156,15 @@ export async function seedBills(tx: Executor, ctx: DemoContext): Promise<number>
       break;
     }
   }
+  made += await seedRoutineBills(tx, ctx, {
+    open,
+    members,
+    offices,
+    clientNames,
+    usedCases,
+    nextNumber,
+    write: writeBill,
+  });
   for (const [key, lastValue] of numbers) {
     const [kind, year, officeCode] = key.split('|') as [string, string, string];
     // The services number on from here (bill-numbers.ts).
@@ -172,8 +179,8 @@ export async function seedBills(tx: Executor, ctx: DemoContext): Promise<number>
   return made;
 }
 
-interface BillToWrite {
-  plan: (typeof PLAN)[number];
+export interface BillToWrite {
+  plan: BillPlan;
   kase: typeof projects.$inferSelect;
   partnerId: number;
   preparerId: number;
@@ -330,9 +337,9 @@ async function writeBill(tx: Executor, ctx: DemoContext, bill: BillToWrite): Pro
 }
 
 /** The bill's approval as the engine walks it: the responsible partner (1601); pending or approved. */
-function approve(
+export function approve(
   ctx: DemoContext,
-  bill: BillToWrite,
+  bill: Pick<BillToWrite, 'preparerId' | 'partnerId'> & { kase: { projectId: number } },
   billId: number,
   total: string,
   submittedAt: Date,

@@ -301,3 +301,21 @@ export const HIT_NOTES: Readonly<
     'Written waivers obtained from both clients; an ethical wall is in place.',
   ],
 };
+
+/** What a partner writes when sending an application back, declining it, or closing a case. */
+export const SEND_BACK_REASONS = [
+  '请补充对方当事人的统一社会信用代码后重新提交。',
+  '收费方式需与客户确认后再提交，请附报价邮件。',
+  'Please add the target company as a related party and run the conflict check again.',
+];
+export const DECLINE_REASONS = [
+  '与本所现有客户存在直接利益冲突，且无法取得豁免。',
+  '客户资信情况不明，风险较高，暂不接受委托。',
+  'The matter falls outside the firm’s practice; referred to another firm.',
+];
+export const CLOSING_REASONS = [
+  '交易已完成交割，案件工作全部结束。',
+  '判决已生效，执行款项已全部到账。',
+  '合同期满，客户未续聘。',
+  'Matter completed; final documents delivered to the client.',
+];

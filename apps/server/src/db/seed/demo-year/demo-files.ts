@@ -8,6 +8,7 @@ import { files } from '../../schema.ts';
 import type { DemoCase } from './case-rows.ts';
 import type { DemoContext } from './demo-context.ts';
 import { simpleDocx, simplePdf } from './demo-documents.ts';
+import type { Person } from './firm.ts';
 import { insertJsonRows } from './json-rows.ts';
 import { dayOf, momentOf } from './moments.ts';
 
@@ -112,12 +113,49 @@ export async function seedCaseFiles(
   cases: readonly DemoCase[],
   dataDir: string,
 ): Promise<void> {
+  const withFiles = cases.filter((kase) => kase.status !== CASE_STATUS.draft || ctx.prng.chance(0.3));
+  const items = withFiles.flatMap((kase) => filesOf(ctx, kase));
+  await writeDemoFiles(
+    tx,
+    ctx,
+    items.map((item) => ({
+      ...item,
+      source: CASE_FILE_SOURCE,
+      onlyId: String(item.kase.projectId),
+      uploader: item.type === CASE_END_FILE_TYPE ? item.kase.lead : ctx.prng.pick(item.kase.team).person,
+    })),
+    dataDir,
+  );
+}
+
+/** A file of some record, as an upload leaves it (the files module's source and onlyId). */
+export interface DemoFileRecord {
+  source: number;
+  onlyId: string;
+  type: string;
+  name: string;
+  content: Buffer;
+  mimeType: string;
+  at: Date;
+  remark: string;
+  uploader: Person;
+}
+
+/**
+ * Files written to the file store under DATA_DIR/files by content (the same document is the same
+ * key on every run) and recorded as the files module records an upload; answers their ids in order.
+ */
+export async function writeDemoFiles(
+  tx: Executor,
+  ctx: DemoContext,
+  items: readonly DemoFileRecord[],
+  dataDir: string,
+): Promise<number[]> {
   const root = path.resolve(dataDir, 'files');
   const rows: (typeof files.$inferInsert)[] = [];
   const contents = new Map<string, Buffer>();
-  const withFiles = cases.filter((kase) => kase.status !== CASE_STATUS.draft || ctx.prng.chance(0.3));
-  for (const item of withFiles.flatMap((kase) => filesOf(ctx, kase))) {
-    const uploader = item.type === CASE_END_FILE_TYPE ? item.kase.lead : ctx.prng.pick(item.kase.team).person;
+  for (const item of items) {
+    const { uploader } = item;
     const extension = item.name.slice(item.name.lastIndexOf('.') + 1);
     const sha256 = createHash('sha256').update(item.content).digest('hex');
     const key = `objects/demo/${sha256}.${extension}`;
@@ -129,8 +167,8 @@ export async function seedCaseFiles(
       size: item.content.length,
       remark: item.remark,
       path: key,
-      source: CASE_FILE_SOURCE,
-      onlyId: String(item.kase.projectId),
+      source: item.source,
+      onlyId: item.onlyId,
       type: item.type,
       status: FILE_STATUS.current,
       lineageId: id,
@@ -148,17 +186,12 @@ export async function seedCaseFiles(
       action: 'create',
       entity: 'file',
       entityId: id,
-      after: {
-        id,
-        name: item.name,
-        source: CASE_FILE_SOURCE,
-        onlyId: String(item.kase.projectId),
-        type: item.type,
-      },
+      after: { id, name: item.name, source: item.source, onlyId: item.onlyId, type: item.type },
     });
   }
   await writeContents(root, contents);
   await insertJsonRows(tx, files, rows);
+  return rows.map((row) => row.id!);
 }
 
 /**

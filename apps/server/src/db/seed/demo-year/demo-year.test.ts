@@ -32,6 +32,12 @@ const FIRST_DAY = '2025-11-27';
 let testApp: TestApp;
 let db: Database;
 let dataDir: string;
+/**
+ * The last time entry of the base demo firm the year is seeded on. That firm dates its few entries
+ * by the real clock (the last weekdays before today), while this year is pinned to TODAY: the
+ * checks of the year's own dates look at the year's entries only.
+ */
+let baseWorklogs = 0;
 
 async function rows<T>(query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[];
@@ -47,8 +53,13 @@ beforeAll(async () => {
   testApp = await createTestApp(
     { DATA_DIR: dataDir },
     {
-      prepare: (database) =>
-        database.transaction((tx) => seedDemoYear(tx, { today: TODAY, dataDir })).then(() => {}),
+      prepare: async (database) => {
+        const [base] = (
+          await database.execute(sql`select coalesce(max(worklog_id), 0)::int n from hk_worklog`)
+        ).rows as { n: number }[];
+        baseWorklogs = Number(base?.n ?? 0);
+        await database.transaction((tx) => seedDemoYear(tx, { today: TODAY, dataDir }));
+      },
     },
   );
   db = testApp.db;
@@ -296,7 +307,10 @@ describe('the demo year: a 40-person firm', () => {
       holidays: new Set(calendarRows.filter((row) => row.kind === 'holiday').map((row) => row.day)),
       workdays: new Set(calendarRows.filter((row) => row.kind === 'workday').map((row) => row.day)),
     };
-    const days = await rows<{ work_date: string }>(sql`select distinct work_date::text from hk_worklog`);
+    const days = await rows<{ work_date: string }>(
+      sql`select distinct work_date::text from hk_worklog where worklog_id > ${baseWorklogs}`,
+    );
+    expect(days.length).toBeGreaterThan(200);
     for (const { work_date } of days) {
       expect(isWorkingDay(work_date, calendar), work_date).toBe(true);
       expect(work_date <= YESTERDAY).toBe(true);
@@ -310,8 +324,9 @@ describe('the demo year: a 40-person firm', () => {
     expect(
       await count(sql`
         select count(*) n from hk_worklog w join hk_project p using (project_id)
-        where p.opened_at is null or w.work_date < (p.opened_at at time zone 'Asia/Shanghai')::date
-          or w.work_date > coalesce((p.closed_at at time zone 'Asia/Shanghai')::date, ${YESTERDAY}::date)`),
+        where w.worklog_id > ${baseWorklogs} and (p.opened_at is null
+          or w.work_date < (p.opened_at at time zone 'Asia/Shanghai')::date
+          or w.work_date > coalesce((p.closed_at at time zone 'Asia/Shanghai')::date, ${YESTERDAY}::date))`),
     ).toBe(0);
     expect(
       await count(
@@ -432,6 +447,212 @@ describe('the demo year: a 40-person firm', () => {
     ).toBe(0);
   });
 
+  it("bills a firm's year: most active cases month by month, old bills paid, some late, the newest open", async () => {
+    const [billed] = await rows<{
+      bills: number;
+      cases: number;
+      months: number;
+      late: number;
+      open_recent: number;
+    }>(sql`
+      select count(*)::integer bills, count(distinct b.project_id)::integer cases,
+        count(distinct to_char(b.period_from, 'YYYY-MM'))::integer months,
+        count(*) filter (where b.status in ('issued', 'partlyPaid') and b.due_date < ${TODAY}::date - 90)::integer late,
+        count(*) filter (where b.status = 'issued' and b.bill_date > ${TODAY}::date - 30)::integer open_recent
+      from hk_bill b join hk_project p using (project_id) where p.status = ${CASE_STATUS.active}`);
+    const [active] = await rows<{ n: number }>(sql`
+      select count(distinct w.project_id)::integer n from hk_worklog w join hk_project p using (project_id)
+      where p.status = ${CASE_STATUS.active} and p.currency = 'CNY' and w.billable`);
+    expect(billed!.bills).toBeGreaterThan(100);
+    expect(billed!.cases).toBeGreaterThan(active!.n / 2);
+    expect(billed!.months).toBeGreaterThanOrEqual(9);
+    expect(billed!.late).toBeGreaterThan(0);
+    expect(billed!.open_recent).toBeGreaterThan(0);
+  });
+
+  it('has expense claims in every status, each total its lines, each receipt its own, the status its approval', async () => {
+    const claims = await rows<{
+      claim_id: number;
+      status: string;
+      total: string;
+      lines_total: string;
+      instance_status: string | null;
+      paid_date: string | null;
+      missing_receipts: number;
+      foreign_receipts: number;
+    }>(sql`
+      select c.claim_id, c.status, c.total, c.paid_date, i.status instance_status,
+        (select coalesce(sum(l.amount_cny), 0) from hk_expense_line l where l.claim_id = c.claim_id)::numeric(15, 2)::text lines_total,
+        (select count(*) from hk_expense_line l where l.claim_id = c.claim_id and l.amount_cny > 200
+          and cardinality(l.receipt_file_ids) = 0)::integer missing_receipts,
+        (select count(*) from hk_expense_line l, unnest(l.receipt_file_ids) r(id)
+          where l.claim_id = c.claim_id and not exists (select 1 from file_record f
+            where f.id = r.id and f.source = 3 and f.only_id = c.claim_id::text))::integer foreign_receipts
+      from hk_expense_claim c left join wf_instance i using (instance_id) order by c.claim_id`);
+    expect(new Set(claims.map((claim) => claim.status))).toEqual(
+      new Set(['draft', 'approving', 'sentBack', 'approved', 'paid', 'rejected', 'cancelled']),
+    );
+    const instanceOf: Record<string, string | null> = {
+      draft: null,
+      cancelled: null,
+      approving: 'running',
+      sentBack: 'sentBack',
+      approved: 'approved',
+      paid: 'approved',
+      rejected: 'rejected',
+    };
+    for (const claim of claims) {
+      expect(claim.lines_total, `claim ${claim.claim_id}`).toBe(claim.total);
+      expect(claim.instance_status, `claim ${claim.claim_id}`).toBe(instanceOf[claim.status]);
+      expect(claim.paid_date !== null, `claim ${claim.claim_id}`).toBe(claim.status === 'paid');
+      if (claim.status !== 'draft' && claim.status !== 'cancelled')
+        expect(claim.missing_receipts, `claim ${claim.claim_id}`).toBe(0);
+      expect(claim.foreign_receipts, `claim ${claim.claim_id}`).toBe(0);
+    }
+  });
+
+  it('has an expense budget with room left and one that a claim in approval passes (decision 0044)', async () => {
+    const budgets = await rows<{ budget: string; spent: string; pending: string }>(sql`
+      select p.expense_budget::text budget,
+        coalesce(sum(l.amount_cny) filter (where c.status in ('approved', 'paid')), 0)::numeric(15, 2)::text spent,
+        coalesce(sum(l.amount_cny) filter (where c.status = 'approving'), 0)::numeric(15, 2)::text pending
+      from hk_project p
+        left join hk_expense_line l on l.project_id = p.project_id
+        left join hk_expense_claim c on c.claim_id = l.claim_id
+      where p.expense_budget is not null group by p.project_id`);
+    const used = (row: (typeof budgets)[number]) => Number(row.spent) + Number(row.pending);
+    expect(budgets.some((row) => used(row) < Number(row.budget))).toBe(true);
+    expect(
+      budgets.some(
+        (row) =>
+          Number(row.pending) > 0 &&
+          used(row) > Number(row.budget) &&
+          Number(row.spent) <= Number(row.budget),
+      ),
+    ).toBe(true);
+  });
+
+  it('has receipts fully, partly and not allocated, each allocated total the sum of its allocations', async () => {
+    const receipts = await rows<{
+      amount: string;
+      allocated_total: string;
+      allocations: string;
+      retainer: boolean;
+    }>(
+      sql`select r.amount::text, r.allocated_total::text, r.is_retainer retainer,
+        (select coalesce(sum(a.amount), 0) from hk_receipt_allocation a where a.receipt_id = r.receipt_id)::numeric(15, 2)::text allocations
+      from hk_receipt r`,
+    );
+    for (const receipt of receipts) expect(receipt.allocations).toBe(receipt.allocated_total);
+    const state = (receipt: (typeof receipts)[number]) =>
+      Number(receipt.allocated_total) === 0
+        ? 'unallocated'
+        : receipt.allocated_total === receipt.amount
+          ? 'full'
+          : 'partly';
+    expect(new Set(receipts.map(state))).toEqual(new Set(['unallocated', 'full', 'partly']));
+    expect(receipts.some((receipt) => receipt.retainer && state(receipt) === 'unallocated')).toBe(true);
+    // Numbered on from the bills' receipts: no number twice.
+    expect(await count(sql`select count(*) - count(distinct number) n from hk_receipt`)).toBe(0);
+  });
+
+  it('has tax invoices in every state, never over a bill, each request through task 60000', async () => {
+    const invoices = await rows<{
+      status: string;
+      red: boolean;
+      instance_status: string | null;
+      codes: string;
+    }>(sql`
+      select v.status, v.reverses_invoice_id is not null red, i.status instance_status,
+        coalesce((select string_agg(distinct t.task_code::text, ',') from wf_task t
+          where t.instance_id = v.instance_id), '') codes
+      from hk_invoice v left join wf_instance i using (instance_id)`);
+    expect(new Set(invoices.map((one) => (one.red ? 'redLetter' : one.status)))).toEqual(
+      new Set(['requested', 'issued', 'reversed', 'cancelled', 'redLetter']),
+    );
+    const expected: Record<string, string> = { requested: 'running', cancelled: 'rejected' };
+    for (const one of invoices.filter((row) => row.instance_status !== null)) {
+      expect(one.codes).toBe('60000');
+      if (expected[one.status]) expect(one.instance_status).toBe(expected[one.status]);
+    }
+    // Requested and recorded, not reversed, stay within each bill's total less its credit notes.
+    expect(
+      await count(sql`select count(*) n from hk_bill b where b.total - b.credited_total < (
+        select coalesce(sum(v.amount), 0) from hk_invoice v where v.bill_id = b.bill_id
+          and v.status in ('requested', 'issued') and v.reverses_invoice_id is null)`),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) - count(distinct invoice_number) n from hk_invoice where invoice_number is not null`,
+      ),
+    ).toBe(0);
+  });
+
+  it('has daily expenses in every state, on no case, each through its own workflow (90002)', async () => {
+    const daily = await rows<{
+      status: string;
+      business_type: string | null;
+      on_case: number;
+      codes: string;
+    }>(sql`
+      select c.status, i.business_type,
+        (select count(*) from hk_expense_line l where l.claim_id = c.claim_id
+          and (l.project_id is not null or l.billable))::integer on_case,
+        coalesce((select string_agg(distinct t.task_code::text, ',') from wf_task t
+          where t.instance_id = c.instance_id), '') codes
+      from hk_expense_claim c left join wf_instance i using (instance_id) where c.kind = 'daily'`);
+    expect(new Set(daily.map((one) => one.status))).toEqual(
+      new Set(['draft', 'approving', 'approved', 'paid', 'rejected', 'cancelled']),
+    );
+    for (const one of daily) {
+      expect(one.on_case).toBe(0);
+      if (one.business_type !== null) {
+        expect(one.business_type).toBe('dailyExpense');
+        expect(one.codes).toBe('90002');
+      }
+    }
+  });
+
+  it('has loans in every state through the loan workflow, their repayments adding up, one offset by a claim', async () => {
+    const loans = await rows<{
+      loan_id: number;
+      status: string;
+      amount: string;
+      repaid_total: string;
+      repaid: string;
+      codes: string;
+    }>(sql`
+      select l.loan_id, l.status, l.amount::text, l.repaid_total::text,
+        coalesce((select sum(r.amount) from hk_expense_loan_repayment r where r.loan_id = l.loan_id), 0)::numeric(15,2)::text repaid,
+        coalesce((select string_agg(distinct t.task_code::text, ',' order by t.task_code::text) from wf_task t
+          where t.instance_id = l.instance_id), '') codes
+      from hk_expense_loan l`);
+    expect(new Set(loans.map((one) => one.status))).toEqual(
+      new Set([
+        'draft',
+        'approving',
+        'sentBack',
+        'approved',
+        'paid',
+        'partlyRepaid',
+        'repaid',
+        'rejected',
+        'cancelled',
+      ]),
+    );
+    for (const one of loans) {
+      expect(one.repaid_total, `loan ${one.loan_id}`).toBe(one.repaid);
+      if (one.status === 'repaid') expect(one.repaid).toBe(one.amount);
+      if (one.codes !== '') expect(['161002', '161002,161005']).toContain(one.codes);
+    }
+    const [offset] = await rows<{ claim_status: string; total: string; offset: string; amount: string }>(sql`
+      select c.status claim_status, c.total::text, c.loan_offset_total::text "offset", r.amount::text
+      from hk_expense_loan_repayment r join hk_expense_claim c on c.claim_id = r.claim_id where r.kind = 'offset'`);
+    expect(offset).toBeDefined();
+    expect(offset!.claim_status).toBe('paid');
+    expect(offset!.offset).toBe(offset!.amount);
+  });
+
   it('counts leave in working days of the holiday calendar, its status following its approval', async () => {
     const calendarRows = await rows<{ day: string; kind: string }>(
       sql`select day::text, kind from hr_calendar_day`,
@@ -496,6 +717,64 @@ describe('the demo year: a 40-person firm', () => {
         select count(*) n from hk_project p where p.status in (23, 30) and p.instance_id is not null
         and not exists (select 1 from file_record f where f.source = 1 and f.only_id = p.project_id::text and f.type = 'end')`),
     ).toBe(0);
+  });
+
+  it('has each kind of fee arrangement, a changed one following its newest version, the rate card and agreements in every state', async () => {
+    const kinds = await rows<{ fee_type: string }>(sql`select distinct fee_type from hk_fee_arrangement`);
+    expect(kinds.map((row) => row.fee_type).sort()).toEqual(
+      expect.arrayContaining([FEE_TYPE.hourly, FEE_TYPE.fixed, FEE_TYPE.capped]),
+    );
+    const changed = await rows<{ project_id: number; fee_type: string; case_fee_type: string }>(sql`
+      select a.project_id, a.fee_type, p.fee_type as case_fee_type from hk_fee_arrangement a
+      join hk_project p on p.project_id = a.project_id
+      where a.version = (select max(version) from hk_fee_arrangement b where b.project_id = a.project_id)
+        and a.version > 1`);
+    expect(changed.length).toBeGreaterThanOrEqual(2);
+    for (const row of changed) expect(row.case_fee_type).toBe(row.fee_type);
+    expect(await count(sql`select count(*) n from hk_fee_arrangement_rate`)).toBeGreaterThan(0);
+    const milestones = await rows<{ fee_amount: string; total: string }>(sql`
+      select p.fee_amount, sum(m.amount)::numeric(15,2)::text as total from hk_fee_milestone m
+      join hk_project p on p.project_id = m.project_id group by p.project_id, p.fee_amount`);
+    expect(milestones.length).toBeGreaterThan(0);
+    for (const row of milestones) expect(row.total).toBe(row.fee_amount);
+    // The bill form has something to show (decision 0045): a milestone billed by an issued bill,
+    // others open, and a contingency case with its percentage and basis.
+    const billed = await rows<{ billed: boolean; status: string | null }>(sql`
+      select l.line_id is not null as billed, b.status from hk_fee_milestone m
+      left join hk_bill_line l on l.milestone_id = m.milestone_id and not l.released
+      left join hk_bill b on b.bill_id = l.bill_id`);
+    expect(billed.filter((row) => row.billed).map((row) => row.status)).toEqual(['issued']);
+    expect(billed.filter((row) => !row.billed).length).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) n from hk_fee_arrangement
+        where fee_type = '4' and contingency_rate is not null and contingency_basis <> ''`),
+    ).toBeGreaterThan(0);
+    // Every level's rate card has history: a rate superseded, one in force and one to come.
+    const card = await rows<{ level: string; dates: number; past: number; future: number }>(sql`
+      select level, count(distinct effective_from)::int dates,
+        count(*) filter (where effective_from < ${TODAY}::date)::int past,
+        count(*) filter (where effective_from > ${TODAY}::date)::int future
+      from hk_level_rate where currency = 'USD' group by level`);
+    expect(card).toHaveLength(5);
+    for (const level of card) expect(level).toMatchObject({ dates: 3, past: 2, future: 1 });
+    const agreements = await rows<{ status: string; expires_on: string; files: number; title: string }>(sql`
+      select a.status, a.expires_on::text, a.title,
+        (select count(*)::int from file_record f where f.source = 6 and f.only_id = a.agreement_id::text) files
+      from hk_fee_agreement a order by a.expires_on`);
+    expect(agreements.map((row) => row.status)).toEqual(['expired', 'active', 'ended', 'active', 'active']);
+    expect(agreements[1]!.expires_on).toBe(addDays(TODAY, 20));
+    for (const row of agreements) expect(row.files, row.title).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) n from sys_audit_log where entity = 'feeAgreement' and action = 'postpone.approved'`,
+      ),
+    ).toBe(1);
+    // The postponement went through its workflow, approved by the case's partner.
+    expect(
+      await count(
+        sql`select count(*) n from wf_instance where business_type = 'fee-agreement-postpone' and status = 'approved'`,
+      ),
+    ).toBe(1);
   });
 
   it('audits what the services audit: each case, client, entry, leave and request created, and every decision', async () => {

@@ -19,8 +19,17 @@ import { seedBills } from './demo-bills.ts';
 import { planCases, RISK_REVIEW_FROM } from './demo-cases.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { createDemoContext, type DemoContext } from './demo-context.ts';
+import { seedDailyExpenses } from './demo-daily-expenses.ts';
+import { seedExpenseBudgets } from './demo-expense-budgets.ts';
+import { seedExpenses } from './demo-expenses.ts';
+import { seedFeeAgreements } from './demo-fee-agreements.ts';
+import { seedFeeArrangements } from './demo-fee-arrangements.ts';
+import { seedFeeBills } from './demo-fee-bills.ts';
 import { seedCaseFiles } from './demo-files.ts';
+import { seedInvoices } from './demo-invoices.ts';
 import { departmentHeads, seedLeave, seedSupportHeads } from './demo-leave.ts';
+import { seedLoans } from './demo-loans.ts';
+import { seedReceipts } from './demo-receipts.ts';
 import { seedRequests } from './demo-requests.ts';
 import { seedTime, type TimeCase } from './demo-time.ts';
 import { type Firm, loadFirm } from './firm.ts';
@@ -117,6 +126,15 @@ export async function seedDemoYear(tx: Executor, options: DemoYearOptions): Prom
     open.filter((kase) => kase.team.some((member) => member.person === person)).map((kase) => kase.projectId),
   );
   await seedBills(tx, ctx);
+  await seedExpenses(tx, ctx, open, options.dataDir);
+  await seedExpenseBudgets(tx, ctx, open);
+  await seedReceipts(tx, ctx);
+  await seedInvoices(tx, ctx);
+  await seedDailyExpenses(tx, ctx, departmentHeads(firm));
+  const arrangements = await seedFeeArrangements(tx, ctx);
+  await seedFeeBills(tx, ctx);
+  await seedFeeAgreements(tx, ctx, arrangements, options.dataDir);
+  await seedLoans(tx, ctx, departmentHeads(firm));
   await seedCaseFiles(tx, ctx, demoCases, options.dataDir);
   await flush(tx, ctx);
   const [{ count }] = (await tx.select({ count: sql<number>`count(*)::integer` }).from(worklogs)) as [

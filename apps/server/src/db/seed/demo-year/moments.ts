@@ -35,3 +35,13 @@ export function workingDaysBetween(first: string, last: string, calendar: WorkCa
 export function dayOf(moment: Date): string {
   return new Date(moment.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** The month `back` months before the reference date's, as YYYY-MM. */
+export function monthBefore(today: string, back: number): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The last day of a month given as YYYY-MM. */
+export const lastDayOf = (month: string) => addDays(`${monthBefore(`${month}-01`, -1)}-01`, -1);

@@ -90,8 +90,21 @@ export const feeAgreements = pgTable(
   {
     agreementId: serial().primaryKey(),
     projectId: integer().notNull(),
+    /** The firm's number of the letter and its title (decision 0046). */
+    agreementNo: text().notNull().default(''),
+    title: text().notNull().default(''),
     signedOn: date({ mode: 'string' }).notNull(),
+    /** From when its terms apply (may be before signing: a letter covering work already begun). */
+    effectiveFrom: date({ mode: 'string' }).notNull(),
     expiresOn: date({ mode: 'string' }).notNull(),
+    currency: text().notNull().default('CNY'),
+    /** The agreed fee in figures, when the letter names one. */
+    amount: numeric({ precision: 15, scale: 2 }),
+    /** The fee terms in words (a cap, a rate, a retainer's drawdown...). */
+    terms: text().notNull().default(''),
+    /** Ended before its expiry: when and why. */
+    endedOn: date({ mode: 'string' }),
+    endReason: text().notNull().default(''),
     /** active → (postponed: a new expiry) → expired | ended. */
     status: text().$type<'active' | 'expired' | 'ended'>().notNull().default('active'),
     remark: text().notNull().default(''),

@@ -20,6 +20,8 @@ export function billBusinessType(
   deps: BillIssueDeps & {
     lastComment: LastComment;
     mayRead: (ctx: SignedInContext, billId: number) => Promise<boolean>;
+    /** Told of a bill issued in the approval's transaction (its PDF is stored once that ends). */
+    issued?: (ctx: SignedInContext, billId: number) => void;
   },
 ): ApprovalBusinessType {
   return {
@@ -28,7 +30,11 @@ export function billBusinessType(
     canView: (ctx, recordId) => deps.mayRead(ctx, Number(recordId)),
     onChange: async (tx, ctx, { kind, instance }) => {
       const billId = Number(instance.recordId);
-      if (kind === 'approved') return issueBill(tx, ctx, billId, deps);
+      if (kind === 'approved') {
+        await issueBill(tx, ctx, billId, deps);
+        deps.issued?.(ctx, billId);
+        return;
+      }
       if (kind === 'submitted' || kind === 'resubmitted') {
         await move(tx, ctx, billId, kind, {
           status: 'approving',

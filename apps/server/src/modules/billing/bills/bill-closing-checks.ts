@@ -2,6 +2,7 @@ import { BILL_OPEN } from '@venus/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import type { ClosingCheckContributor } from '../../projects/closing-checks.ts';
+import { invoices } from '../invoices/invoices.tables.ts';
 import { bills } from './bills.tables.ts';
 
 async function countBills(tx: Executor, projectId: number, statuses: readonly string[]): Promise<number> {
@@ -17,7 +18,20 @@ async function countBills(tx: Executor, projectId: number, statuses: readonly st
   return row?.open ?? 0;
 }
 
-/** Billing's closing checks (decision 0030): drafts and bills in approval; issued bills still owed. */
+/** Invoice requests finance has not recorded yet (decision 0039). */
+async function countRequestedInvoices(tx: Executor, projectId: number): Promise<number> {
+  const [row] = await tx
+    .select({ open: count() })
+    .from(invoices)
+    .where(and(eq(invoices.projectId, projectId), eq(invoices.status, 'requested')));
+  return row?.open ?? 0;
+}
+
+/**
+ * Billing's closing checks (decision 0030): drafts and bills in approval; issued bills still
+ * owed; invoice requests not yet recorded (decision 0039's `invoicesPending`, the checklist's
+ * `unissuedInvoices`).
+ */
 export function billClosingChecks(): ClosingCheckContributor[] {
   return [
     {
@@ -29,6 +43,11 @@ export function billClosingChecks(): ClosingCheckContributor[] {
       check: 'openReceivables',
       openItems: (projectId, tx) => countBills(tx, projectId, BILL_OPEN),
       link: ({ projectId }) => `/bill/list?projectId=${projectId}`,
+    },
+    {
+      check: 'unissuedInvoices',
+      openItems: (projectId, tx) => countRequestedInvoices(tx, projectId),
+      link: ({ projectId }) => `/bill/billInvoice?projectId=${projectId}`,
     },
   ];
 }

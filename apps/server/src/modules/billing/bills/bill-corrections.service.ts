@@ -13,19 +13,23 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../../platform/db/database.ts';
-import { conflict } from '../../../platform/http/app-error.ts';
+import { conflict, notFound } from '../../../platform/http/app-error.ts';
 import type { ApprovalEngine } from '../../approvals/approval-engine.service.ts';
+import { invoiceableLeft } from '../invoices/invoice-amounts.ts';
 import type { BillAccess, BillRecord } from './bill-access.ts';
 import { applyBalanceChange } from './bill-balance.ts';
 import { nextBillingNumber } from './bill-numbers.ts';
-import type { BillCases, BillTime } from './bills.collaborators.ts';
+import type { BillCases, BillExpenses, BillTime } from './bills.collaborators.ts';
 import { billLines, bills, billWriteOffs, creditNotes } from './bills.tables.ts';
+
+export type CorrectionKind = 'credit' | 'writeOff';
 
 export interface BillCorrectionsDeps {
   access: BillAccess;
   engine: Pick<ApprovalEngine, 'submit'>;
   officeCode: BillCases['officeCode'];
   time: Pick<BillTime, 'release'>;
+  expenses: Pick<BillExpenses, 'unreserve'>;
   today?: () => string;
 }
 
@@ -44,6 +48,25 @@ export class BillCorrectionsService {
     return this.deps.today?.() ?? formatIsoDate(new Date());
   }
 
+  /**
+   * The bill a credit note or write-off corrects, for whoever may read that bill: the task
+   * centre shows its approver the whole bill (decision 0035). Behind a wall it is not found.
+   */
+  async billOfCorrection(ctx: SignedInContext, kind: CorrectionKind, id: number): Promise<number> {
+    const [row] =
+      kind === 'credit'
+        ? await this._db
+            .select({ billId: creditNotes.billId })
+            .from(creditNotes)
+            .where(eq(creditNotes.creditNoteId, id))
+        : await this._db
+            .select({ billId: billWriteOffs.billId })
+            .from(billWriteOffs)
+            .where(eq(billWriteOffs.writeOffId, id));
+    if (!row) throw notFound('bill.notFound');
+    return (await this.deps.access.readable(ctx, row.billId, this._db)).billId;
+  }
+
   /** Asks for a credit note; a whole one is for what is left of an unpaid bill. */
   requestCredit(ctx: SignedInContext, input: BillCreditInput): Promise<number> {
     return this.request(ctx, BILL_CREDIT_BUSINESS_TYPE, 'creditNote', input.billId, async (tx, bill) => {
@@ -53,6 +76,12 @@ export class BillCorrectionsService {
       }
       const amount = input.whole ? balance : toDecimal(input.amount);
       if (amount.gt(balance)) throw conflict('bill.overBalance', { balance: billBalance(bill) }, 'amount');
+      // The tax invoices not reversed must still fit the bill once credited (decision 0030): the
+      // red-letter invoice comes first. Requests waiting for finance count as invoices.
+      const invoiceable = await invoiceableLeft(tx, bill);
+      if (amount.gt(toDecimal(invoiceable))) {
+        throw conflict('bill.creditOverInvoices', { invoiceable, currency: bill.currency }, 'amount');
+      }
       const tax = toDecimal(bill.total).isZero()
         ? toDecimal(0)
         : amount.times(toDecimal(bill.taxTotal)).dividedBy(toDecimal(bill.total)).toDecimalPlaces(2);
@@ -158,9 +187,10 @@ export class BillCorrectionsService {
     });
     await applyBalanceChange(tx, ctx, before.billId, { credited: before.amount });
     if (before.whole) {
-      // The lines stay for history, marked released: their time may go on another bill.
+      // The lines stay for history, marked released: their time and expenses may go on another bill.
       await tx.update(billLines).set({ released: true }).where(eq(billLines.billId, before.billId));
       await this.deps.time.release(tx, ctx, before.billId);
+      await this.deps.expenses.unreserve(tx, ctx, before.billId);
     }
   }
 

@@ -1,22 +1,28 @@
 import {
   BILLING_PERMISSIONS,
+  type BillableExpense,
   type BillDetail,
+  type BillFeeTerms,
+  type BillFeeTermsQuery,
   type BillList,
   type BillListQuery,
   type BillRow,
   billBalance,
+  formatIsoDate,
   hasPermission,
   type UnbilledTime,
   type UnbilledTimeQuery,
 } from '@venus/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../../platform/auth/request-context.ts';
+import { withinCaseScope } from '../../../platform/db/case-scope.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../../platform/db/paging.ts';
 import { forbidden, notFound } from '../../../platform/http/app-error.ts';
 import { receiptAllocations, receipts } from '../receipts/receipts.tables.ts';
 import type { BillAccess, BillRecord } from './bill-access.ts';
-import type { BillCases, BillClients, BillTime } from './bills.collaborators.ts';
+import { billFeeTerms, type CaseTermsOf } from './bill-fee-terms.ts';
+import type { BillCases, BillClients, BillExpenses, BillTime } from './bills.collaborators.ts';
 import { billLines, bills, billWriteOffs, creditNotes } from './bills.tables.ts';
 
 export type BillListScope = 'mine' | 'all';
@@ -26,7 +32,10 @@ export interface BillListsDeps {
   cases: Pick<BillCases, 'casesByIds' | 'scopeOf' | 'canView' | 'teamsOf'>;
   clients: Pick<BillClients, 'clientsByIds'>;
   time: Pick<BillTime, 'unbilledTime'>;
+  expenses: Pick<BillExpenses, 'unbilledExpenses'>;
   peopleNames: (userIds: readonly number[]) => Promise<Map<number, string>>;
+  caseTerms: CaseTermsOf;
+  today?: () => string;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -140,6 +149,7 @@ export class BillListsService {
       instanceId: bill.instanceId,
       returnComment: bill.returnComment,
       issuedAt: iso(bill.issuedAt),
+      pdfFileId: bill.pdfFileId,
       lines: lines.map((line) => ({
         ...line,
         timekeeperName: line.timekeeperId ? (names.get(line.timekeeperId) ?? '') : '',
@@ -169,16 +179,34 @@ export class BillListsService {
 
   /** The case's confirmed, billable time no bill holds, for a preparer of its bills. */
   async unbilledTime(ctx: SignedInContext, query: UnbilledTimeQuery): Promise<UnbilledTime[]> {
-    if (!(await this.deps.cases.canView(ctx, query.projectId))) throw notFound('case.notFound');
-    const team = await this.deps.cases.teamsOf([query.projectId]);
+    await this.assertMayBill(ctx, query.projectId);
+    const time = await this.deps.time.unbilledTime(query.projectId, { from: query.from, to: query.to });
+    return time.map(({ billId: _billId, projectId: _projectId, ...entry }) => entry);
+  }
+
+  /** The case's approved billable expenses a new bill may take, for the team and finance. */
+  async unbilledExpenses(ctx: SignedInContext, query: UnbilledTimeQuery): Promise<BillableExpense[]> {
+    await this.assertMayBill(ctx, query.projectId);
+    return this.deps.expenses.unbilledExpenses(query.projectId, { from: query.from, to: query.to });
+  }
+
+  /** The arrangement's terms a bill of the case may use: milestones, contingency, cap (decision 0045). */
+  async feeTerms(ctx: SignedInContext, query: BillFeeTermsQuery): Promise<BillFeeTerms> {
+    await this.assertMayBill(ctx, query.projectId);
+    const day = this.deps.today?.() ?? formatIsoDate(new Date());
+    return billFeeTerms(this.db, { ...query, day, caseTerms: this.deps.caseTerms });
+  }
+
+  /** What is unbilled on a case is the team's and finance's to see, within the wall. */
+  private async assertMayBill(ctx: SignedInContext, projectId: number): Promise<void> {
+    if (!(await this.deps.cases.canView(ctx, projectId))) throw notFound('case.notFound');
+    const team = await this.deps.cases.teamsOf([projectId]);
     if (
       !team.some((member) => member.userId === ctx.actor.userId) &&
       !hasPermission(ctx.actor.permissions, BILLING_PERMISSIONS.listAll)
     ) {
       throw forbidden('bill.notOnTeam');
     }
-    const time = await this.deps.time.unbilledTime(query.projectId, { from: query.from, to: query.to });
-    return time.map(({ billId: _billId, projectId: _projectId, ...entry }) => entry);
   }
 
   private async whereOf(
@@ -187,14 +215,7 @@ export class BillListsService {
     scope: BillListScope,
   ): Promise<SQL | undefined> {
     const caseScope = await this.deps.cases.scopeOf(ctx, scope === 'all');
-    const conditions: SQL[] = [];
-    if (caseScope.all) {
-      if (caseScope.except.length > 0) conditions.push(notInArray(bills.projectId, caseScope.except));
-    } else {
-      conditions.push(
-        caseScope.caseIds.length > 0 ? inArray(bills.projectId, caseScope.caseIds) : sql`false`,
-      );
-    }
+    const conditions: SQL[] = [withinCaseScope(caseScope, bills.projectId)];
     if (query.status) conditions.push(eq(bills.status, query.status));
     if (query.projectId) conditions.push(eq(bills.projectId, query.projectId));
     if (query.clientId) conditions.push(eq(bills.clientId, query.clientId));

@@ -7,129 +7,23 @@ import {
   type UnbilledTime,
 } from '@venus/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../../../test/read-sheet.ts';
-import {
-  callApi,
-  createTestApp,
-  type Json,
-  type Method,
-  signIn,
-  type TestApp,
-} from '../../../../test/test-app.ts';
+import { type Json, signIn, type TestApp } from '../../../../test/test-app.ts';
 import { auditLog } from '../../../platform/audit/audit.tables.ts';
 import { approvalTasks } from '../../approvals/approvals.tables.ts';
-import { projectMembers, projects } from '../../projects/projects.tables.ts';
-import { users } from '../../users/users.tables.ts';
-import { worklogs } from '../../worklogs/worklogs.tables.ts';
 import { billLines, bills, exchangeRates } from './bills.tables.ts';
+import { billsHarness } from './bills.test-harness.ts';
 
-/**
- * Bills through HTTP on the demo firm (decision 0030). Each test bills a case of its own, cloned
- * from the demo's Xinghe case (Beijing office): zhangzhiqiang is its responsible partner, guojing
- * prepares; hezhenyu is on none of them; lvjianhua is finance (lists all, credits, writes off).
- */
-const PEOPLE = ['guojing', 'zhangzhiqiang', 'hezhenyu', 'lvjianhua', 'sunyue'] as const;
-type Person = (typeof PEOPLE)[number];
-
+/** Bills through HTTP on the demo firm (decision 0030); the people and cases of bills.test-harness.ts. */
+const harness = billsHarness();
+const { tokens, ids, call, succeed, openCase, addTime, entry, billRow, draft, decide, issued } = harness;
 let t: TestApp;
-const tokens = new Map<string, string>();
-const ids = {} as Record<Person, number>;
+beforeAll(() => {
+  t = harness.t();
+});
 const today = formatIsoDate(new Date());
 const year = today.slice(0, 4);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const person of PEOPLE) {
-    tokens.set(person, await signIn(t.app, person));
-    ids[person] = (await t.db.select().from(users).where(eq(users.userName, person)))[0]!.userId;
-  }
-});
-afterAll(() => t.close());
-
-const call = (who: string, method: Method, url: string, payload?: object, lang?: string) =>
-  callApi(t.app, method, url, tokens.get(who), payload, lang);
-
-async function succeed(who: string, method: Method, url: string, payload?: object): Promise<Json> {
-  const body = await call(who, method, url, payload);
-  expect(body.code, body.msg).toBe(200);
-  return body;
-}
-
-async function openCase(options: { currency?: string; restricted?: boolean; status?: number } = {}) {
-  const [template] = await t.db.select().from(projects).where(eq(projects.nameCn, '星河智能B轮融资'));
-  const { projectId: _id, number: _number, ...rest } = template!;
-  const [row] = await t.db
-    .insert(projects)
-    .values({
-      ...rest,
-      nameCn: `账单测试案件${Math.random().toString(36).slice(2, 8)}`,
-      status: options.status ?? CASE_STATUS.active,
-      currency: options.currency ?? 'CNY',
-      restricted: options.restricted ?? false,
-      applicantId: ids.guojing,
-    })
-    .returning();
-  await t.db.insert(projectMembers).values([
-    { projectId: row!.projectId, userId: ids.zhangzhiqiang, role: '1' },
-    { projectId: row!.projectId, userId: ids.guojing, role: '2' },
-  ]);
-  return row!.projectId;
-}
-
-/** A time entry straight in the database, confirmed and billable unless told otherwise. */
-async function addTime(
-  projectId: number,
-  values: Partial<typeof worklogs.$inferInsert> = {},
-): Promise<number> {
-  const [row] = await t.db
-    .insert(worklogs)
-    .values({
-      userId: ids.guojing,
-      projectId,
-      workDate: '2026-01-15',
-      hours: '1.5',
-      narrative: '审阅投资协议',
-      rate: '3000.00',
-      currency: 'CNY',
-      rateSource: 'timekeeperLevel',
-      amount: '4500.00',
-      status: 'confirmed',
-      ...values,
-    })
-    .returning();
-  return row!.worklogId;
-}
-
-const entry = async (worklogId: number) =>
-  (await t.db.select().from(worklogs).where(eq(worklogs.worklogId, worklogId)))[0]!;
-const billRow = async (billId: number) =>
-  (await t.db.select().from(bills).where(eq(bills.billId, billId)))[0]!;
-
-async function draft(payload: object, who = 'guojing'): Promise<BillDetail> {
-  return (await succeed(who, 'POST', '/hankun/bill', payload)).data as BillDetail;
-}
-
-/** The pending task of a request, acted on by its assignee (signed in on first use). */
-async function decide(instanceId: number, action = 'approve', payload: object = {}): Promise<void> {
-  const [task] = await t.db
-    .select()
-    .from(approvalTasks)
-    .where(and(eq(approvalTasks.instanceId, instanceId), eq(approvalTasks.status, 'pending')));
-  expect(task, `request ${instanceId} has a pending task`).toBeDefined();
-  const [assignee] = await t.db.select().from(users).where(eq(users.userId, task!.assigneeId));
-  if (!tokens.has(assignee!.userName))
-    tokens.set(assignee!.userName, await signIn(t.app, assignee!.userName));
-  await succeed(assignee!.userName, 'POST', `/process/task/${task!.taskId}/${action}`, payload);
-}
-
-async function issued(projectId: number, extra: object = {}): Promise<BillDetail> {
-  await addTime(projectId);
-  const bill = await draft({ projectId, ...extra });
-  await succeed('guojing', 'POST', '/hankun/bill/submit', { billId: bill.billId });
-  await decide((await billRow(bill.billId)).instanceId!);
-  return (await succeed('guojing', 'GET', `/hankun/bill/${bill.billId}`)).data as BillDetail;
-}
 
 describe('a draft bill', () => {
   it('takes every confirmed, billable, unbilled entry of the case in the period, priced by the server', async () => {
@@ -311,7 +205,7 @@ describe('approval and issue', () => {
     const { instance } = timeline.data as { instance: { recordId: string; title: string } };
     expect(instance.recordId).toBe(String(bill.billId));
     // The task centre names the case and the amount to the approver.
-    expect(instance.title).toMatch(/^账单审批：账单测试案件\w+ 4770\.00 CNY$/);
+    expect(instance.title).toMatch(/^账单审批：测试案件\w+ 4770\.00 CNY$/);
   });
 
   it('returns a sent-back bill to draft with the comment, and sends it again', async () => {

@@ -1,8 +1,11 @@
 import {
   BILLING_PERMISSIONS,
+  billableExpenseView,
   billCreditSchema,
   billDetailView,
   billDraftSchema,
+  billFeeTermsQuerySchema,
+  billFeeTermsView,
   billListQuerySchema,
   billListTotalsView,
   billRowView,
@@ -87,6 +90,32 @@ export function billsRoutes(
     async (request) => ok(await billLists.unbilledTime(signedInContextOf(request), request.query)),
   );
 
+  app.get(
+    '/hankun/bill/unbilledExpenses',
+    {
+      config: { permission: BILLING_PERMISSIONS.add },
+      schema: {
+        tags,
+        querystring: unbilledTimeQuerySchema,
+        response: { 200: envelopeOf(z.array(billableExpenseView)) },
+      },
+    },
+    async (request) => ok(await billLists.unbilledExpenses(signedInContextOf(request), request.query)),
+  );
+
+  app.get(
+    '/hankun/bill/feeTerms',
+    {
+      config: { permission: BILLING_PERMISSIONS.add },
+      schema: {
+        tags,
+        querystring: billFeeTermsQuerySchema,
+        response: { 200: envelopeOf(billFeeTermsView) },
+      },
+    },
+    async (request) => ok(await billLists.feeTerms(signedInContextOf(request), request.query)),
+  );
+
   app.post(
     '/hankun/bill/export',
     {
@@ -165,6 +194,26 @@ export function billsRoutes(
       await billDrafts.submit(signedInContextOf(request), request.body.billId);
       return ok(null);
     },
+  );
+
+  app.get(
+    '/hankun/bill/correction/:kind/:id',
+    {
+      config: { permission: BILLING_PERMISSIONS.listMine },
+      schema: {
+        tags,
+        params: z.object({ kind: z.enum(['credit', 'writeOff']), id }),
+        response: { 200: envelopeOf(z.object({ billId: z.number() })) },
+      },
+    },
+    async (request) =>
+      ok({
+        billId: await billCorrections.billOfCorrection(
+          signedInContextOf(request),
+          request.params.kind,
+          request.params.id,
+        ),
+      }),
   );
 
   app.post(

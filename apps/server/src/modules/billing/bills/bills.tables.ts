@@ -117,6 +117,10 @@ export const billLines = pgTable(
     worklogId: integer(),
     expenseLineId: integer(),
     milestoneId: integer(),
+    /** A contingency line's outcome and the arrangement's percentage and basis (decision 0045). */
+    outcomeAmount: money(),
+    contingencyRate: numeric({ precision: 5, scale: 2 }),
+    contingencyBasis: text().notNull().default(''),
     /** Set when a whole credit note gave the line's time (or expense, milestone) back. */
     released: boolean().notNull().default(false),
   },

@@ -33,6 +33,9 @@ function detail(): BillDetail {
     worklogId: null,
     expenseLineId: null,
     milestoneId: null,
+    outcomeAmount: null,
+    contingencyRate: null,
+    contingencyBasis: '',
     released: false,
   }));
   const released = { ...lines[0]!, lineId: 9999, description: 'given back', released: true };
@@ -78,6 +81,7 @@ function detail(): BillDetail {
     instanceId: null,
     returnComment: '',
     issuedAt: '2026-11-05T01:00:00.000Z',
+    pdfFileId: null,
     lines: [...lines, released],
     creditNotes: [],
     writeOffs: [],

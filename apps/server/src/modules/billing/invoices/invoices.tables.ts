@@ -1,5 +1,15 @@
 import type { InvoiceStatus, InvoiceType } from '@venus/shared';
-import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { trackingColumns } from '../../../platform/db/columns.ts';
 
 const money = () => numeric({ precision: 15, scale: 2 });
@@ -41,7 +51,43 @@ export const invoices = pgTable(
   (table) => [
     index('hk_invoice_bill_idx').on(table.billId, table.status),
     index('hk_invoice_status_idx').on(table.status, table.createdAt),
+    // 我的发票 reads a person's cases' invoices, newest first (decision 0048: a scan of every invoice before).
+    index('hk_invoice_project_idx').on(table.projectId, table.invoiceId),
     uniqueIndex('hk_invoice_number_uq').on(table.invoiceNumber),
     uniqueIndex('hk_invoice_reverses_uq').on(table.reversesInvoiceId),
+  ],
+);
+
+export type InvoiceOcrJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/**
+ * The OCR of an invoice's file as a durable job (decision 0048): written in the transaction that
+ * attached the file, claimed by one server at a time (`FOR UPDATE SKIP LOCKED`, then a lease),
+ * retried a bounded number of times, picked up again after a restart.
+ */
+export const invoiceOcrJobs = pgTable(
+  'hk_invoice_ocr_job',
+  {
+    jobId: serial().primaryKey(),
+    invoiceId: integer().notNull(),
+    fileId: integer().notNull(),
+    /** Who attached the file: the job reads it, and writes the audit row, as them. */
+    requestedBy: integer().notNull(),
+    status: text().$type<InvoiceOcrJobStatus>().notNull().default('queued'),
+    /** Attempts begun (claims); a job that failed this many times is given up. */
+    attempts: integer().notNull().default(0),
+    /** A queued job is not claimed before this (the back-off after a failed attempt). */
+    runAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The claim's holder and how long it holds: a server that died loses the job when this passes. */
+    claimToken: text(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    lastError: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('hk_invoice_ocr_job_due_idx').on(table.status, table.runAfter),
+    index('hk_invoice_ocr_job_invoice_idx').on(table.invoiceId),
   ],
 );

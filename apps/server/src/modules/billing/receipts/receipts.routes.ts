@@ -20,8 +20,10 @@ import { receivableRowView, receivableSummaryView } from '../receivables/receiva
 import type { ReceiptAllocationsService } from './receipt-allocations.service.ts';
 import { receiptExport, receivableExport } from './receipt-export.ts';
 import type { ReceiptsService } from './receipts.service.ts';
-import { clientCreditView, receiptDetailView, receiptRowView } from './receipts.views.ts';
+import { clientCreditView, receiptDetailView, receiptRowView, receiptSumsView } from './receipts.views.ts';
 
+/** A page of receipts with the sums of the whole filter, per currency. */
+const receiptPage = pageOf(receiptRowView).extend({ sums: receiptSumsView });
 const listFilters = receiptListQuerySchema.omit({ pageNum: true, pageSize: true });
 const receivableFilters = receivableQuerySchema.omit({ pageNum: true, pageSize: true });
 
@@ -44,11 +46,11 @@ export function receiptsRoutes(
     '/hankun/receipt/list',
     {
       config: { permission: P.receiptList },
-      schema: { tags, querystring: receiptListQuerySchema, response: { 200: pageOf(receiptRowView) } },
+      schema: { tags, querystring: receiptListQuerySchema, response: { 200: receiptPage } },
     },
     async (request) => {
-      const { rows, total } = await receipts.list(signedInContextOf(request), request.query);
-      return page(rows, total);
+      const { rows, total, sums } = await receipts.list(signedInContextOf(request), request.query);
+      return { ...page(rows, total), sums };
     },
   );
 

@@ -18,7 +18,12 @@ import { lockReceipt, type ReceiptRecords, type ReceiptRow } from './receipt-rec
 import { receiptsOutside } from './receipt-scope.ts';
 import type { ReceiptCollaborators } from './receipts.collaborators.ts';
 import { receipts } from './receipts.tables.ts';
-import type { ClientCreditView, ReceiptDetailView, ReceiptRowView } from './receipts.views.ts';
+import type {
+  ClientCreditView,
+  ReceiptDetailView,
+  ReceiptRowView,
+  ReceiptSumsView,
+} from './receipts.views.ts';
 
 /**
  * Money received (decision 0030 "Receipts"): finance records it, lists it, voids one recorded in
@@ -118,9 +123,11 @@ export class ReceiptsService {
   async list(
     ctx: SignedInContext,
     query: ReceiptListQuery,
-  ): Promise<{ rows: ReceiptRowView[]; total: number }> {
+  ): Promise<{ rows: ReceiptRowView[]; total: number; sums: ReceiptSumsView }> {
     const where = and(await this.scope(ctx), ...this.filters(query));
-    const [rows, [total]] = await Promise.all([
+    const live = sql`${receipts.status} <> 'voided'`;
+    const liveSum = (value: SQL) => sql<string>`coalesce(sum(${value}) filter (where ${live}), 0)::text`;
+    const [rows, [total], sums] = await Promise.all([
       this.db
         .select()
         .from(receipts)
@@ -136,8 +143,30 @@ export class ReceiptsService {
         .limit(query.pageSize)
         .offset(offsetOf(query)),
       this.db.select({ total: count() }).from(receipts).where(where),
+      this.db
+        .select({
+          currency: receipts.currency,
+          count: count(),
+          amount: liveSum(sql`${receipts.amount}`),
+          allocated: liveSum(sql`${receipts.allocatedTotal}`),
+          unallocated: liveSum(sql`${receipts.amount} - ${receipts.allocatedTotal}`),
+        })
+        .from(receipts)
+        .where(where)
+        .groupBy(receipts.currency)
+        .orderBy(receipts.currency),
     ]);
-    return { rows: await this.records.rowViews(ctx, rows), total: total?.total ?? 0 };
+    const money = (text: string) => decimalText(toDecimal(text), 2);
+    return {
+      rows: await this.records.rowViews(ctx, rows),
+      total: total?.total ?? 0,
+      sums: sums.map((sum) => ({
+        ...sum,
+        amount: money(sum.amount),
+        allocated: money(sum.allocated),
+        unallocated: money(sum.unallocated),
+      })),
+    };
   }
 
   /** The client's credit: what its live receipts hold unallocated, per currency and retainer case. */

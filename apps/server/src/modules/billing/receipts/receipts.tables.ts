@@ -79,6 +79,11 @@ export const receiptAllocations = pgTable(
     check('hk_receipt_allocation_amount_ck', sql`${table.amount} > 0`),
     index('hk_receipt_allocation_bill_idx').on(table.billId),
     index('hk_receipt_allocation_receipt_idx').on(table.receiptId),
+    // The income ledger reads a period's allocations and reversals by their day (decision 0048).
+    index('hk_receipt_allocation_day_idx').on(table.allocatedOn),
+    index('hk_receipt_allocation_reversed_idx')
+      .on(table.reversedOn)
+      .where(sql`${table.reversedOn} is not null`),
   ],
 );
 

@@ -25,6 +25,18 @@ export const receiptRowView = z.object({
 });
 export type ReceiptRowView = z.infer<typeof receiptRowView>;
 
+/** The list's sums per currency over the whole filter; voided receipts are counted, not added. */
+export const receiptSumsView = z.array(
+  z.object({
+    currency: z.string(),
+    count: z.number(),
+    amount: z.string(),
+    allocated: z.string(),
+    unallocated: z.string(),
+  }),
+);
+export type ReceiptSumsView = z.infer<typeof receiptSumsView>;
+
 export const allocationView = z.object({
   allocationId: z.number(),
   billId: z.number(),

@@ -6,6 +6,7 @@
  * The held-back half is the one the issue's figures are read on; --failures lists the pairs the
  * matcher gets wrong, and only on the tuning half: rules are never tuned on held-back pairs.
  */
+import { calibration, formatCalibration } from './calibration.ts';
 import { evaluate, formatEvaluation, runPairs } from './evaluate-pairs.ts';
 import { readLabelledPairs, type Split } from './labelled-pairs.ts';
 
@@ -17,6 +18,8 @@ const pairs = readLabelledPairs(chosen === 'all' ? undefined : (chosen as Split)
 const outcomes = runPairs(pairs);
 console.info(`${pairs.length} labelled pairs, split ${chosen}\n`);
 console.info(formatEvaluation(evaluate(outcomes)));
+console.info(`\nConfidence shown against the share of right hits (calibration):\n`);
+console.info(formatCalibration(calibration(outcomes)));
 if (args.includes('--failures')) {
   const wrong = outcomes.filter((o) => o.pair.split === 'tune' && Boolean(o.hit) !== o.pair.expected);
   console.info(`\n${wrong.length} wrong on the tuning half:`);

@@ -3,10 +3,11 @@ import { evaluate, formatEvaluation, runPairs, UNREQUIRED_RECALL } from './evalu
 import { readLabelledPairs } from './labelled-pairs.ts';
 
 // Issue 26's targets on the held-back half. Two classes are measured below the 0.98 recall
-// target and named here with what they reach, so that a fall below it fails (decision 0023,
-// round two, says why): a transposed pinyin surname that is itself pinyin (Lou / Luo) and an
-// English given name the SSA list lacks (Wilson).
-const BELOW_TARGET: Readonly<Record<string, number>> = { 'latin-typo': 0.93, 'english-name': 0.97 };
+// target and named here with what they reach, so that a fall below it fails (decisions 0023 and
+// 0036 say why): latin-typo 62 of 64, english-name 34 of 35. The tuning half passes both in
+// full; the held-back misses were not looked into, so that no rule is tuned on them. One the rules
+// knowingly leave: an English given name no list holds, before the Chinese name, without a comma.
+const BELOW_TARGET: Readonly<Record<string, number>> = { 'latin-typo': 0.96, 'english-name': 0.97 };
 
 describe('the matcher on the labelled set', () => {
   const all = readLabelledPairs();

@@ -27,22 +27,35 @@ function prepare(raw: string): PreparedName | null {
 export class KnownNameBook {
   private readonly byKey = new Map<string, { groupId: number; raw: string }[]>();
   private readonly prepared = new Map<number, PreparedName[]>();
+  /** The companies each normalised name belongs to (one, unless the dictionary contradicts itself). */
+  private readonly owners = new Map<string, number[]>();
 
   constructor(groups: readonly KnownNameGroup[]) {
     for (const group of groups) {
       const names = group.names.flatMap((raw) => prepare(raw) ?? []);
       this.prepared.set(group.groupId, names);
-      for (const name of names)
+      for (const name of names) {
+        const owners = this.owners.get(name.name.compact) ?? [];
+        if (!owners.includes(group.groupId)) owners.push(group.groupId);
+        this.owners.set(name.name.compact, owners);
         for (const key of new Set([name.name.compact, name.name.orderFree])) {
           const list = this.byKey.get(key) ?? [];
           list.push({ groupId: group.groupId, raw: name.raw });
           this.byKey.set(key, list);
         }
+      }
     }
   }
 
   get size(): number {
     return this.prepared.size;
+  }
+
+  /** Another company (not `exceptGroupId`) that goes by this normalised name, and the name it is shown by. */
+  ownerOf(compact: string, exceptGroupId: number | null): { groupId: number; shown: string } | null {
+    const groupId = this.owners.get(compact)?.find((id) => id !== exceptGroupId);
+    if (groupId === undefined) return null;
+    return { groupId, shown: this.prepared.get(groupId)?.[0]?.raw ?? '' };
   }
 
   /** The other names of every company the query is a name of. */

@@ -81,6 +81,26 @@ export function foldCantoneseSyllable(syllable: string): string {
     .replace(/^y(?=i)/, '');
 }
 
+let spellings: ReadonlySet<string> | null = null;
+
+/**
+ * Whether a Latin word is the Hong Kong spelling of some Cantonese syllable (Kit, Sam, Lee, Wing),
+ * folded. The spellings are those of every CJK unified ideograph's readings, built on first use
+ * (about 0.4 s).
+ */
+export function isCantoneseSpelling(word: string): boolean {
+  spellings ??= (() => {
+    let all = '';
+    for (let code = 0x4e00; code <= 0x9fff; code++) all += String.fromCodePoint(code);
+    const set = new Set<string>();
+    for (const [, readings] of ToJyutping.getJyutpingCandidates(all))
+      for (const reading of readings)
+        for (const spelt of jyutpingToHongKong(reading)) set.add(foldCantoneseSyllable(spelt));
+    return set;
+  })();
+  return spellings.has(foldCantoneseSyllable(word));
+}
+
 /** Cantonese keys of a run of Han characters (one per combination of readings, capped). */
 export function hanCantoneseKeys(han: string): string[] {
   const options = ToJyutping.getJyutpingCandidates(han).map(([, readings]) => [

@@ -15,12 +15,19 @@ export function normaliseIdentityNumber(raw: string): string {
 const USCC_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
+/** The characters a unified social credit code is written with (no I, O, S, V, Z). */
+export const CREDIT_CODE_ALPHABET = USCC_ALPHABET;
+
+/** The 18th character of a credit code whose first 17 are `body`. */
+export function creditCodeCheckCharacter(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += USCC_ALPHABET.indexOf(body.charAt(i)) * (USCC_WEIGHTS[i] ?? 0);
+  return USCC_ALPHABET.charAt((31 - (sum % 31)) % 31);
+}
+
 export function isUnifiedSocialCreditCode(code: string): boolean {
   if (!/^[0-9A-HJ-NP-RTUW-Y]{18}$/.test(code)) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += USCC_ALPHABET.indexOf(code.charAt(i)) * (USCC_WEIGHTS[i] ?? 0);
-  const check = (31 - (sum % 31)) % 31;
-  return USCC_ALPHABET.charAt(check) === code.charAt(17);
+  return creditCodeCheckCharacter(code) === code.charAt(17);
 }
 
 /** The keys a registration number matches under: itself and, for a credit code, its organisation code. */

@@ -3,8 +3,9 @@ import { foldCase } from './case-fold.ts';
 import { removeBracketNotes } from './company-suffix.ts';
 import { readingWords } from './english-names.ts';
 import { foldLegalForms } from './legal-forms.ts';
-import { hanPinyinKeys, latinPinyinKeys, transposedIntoPinyin } from './pinyin.ts';
+import { hanPinyinKeys, latinPinyinKeys, splitSyllables, transposedIntoPinyin } from './pinyin.ts';
 import { toSimplified } from './simplified.ts';
+import { readingKeys } from './syllable-keys.ts';
 import { compact, isHan, tokenise } from './tokens.ts';
 import { tradeNameOf } from './trade-name.ts';
 import { wadeGilesKeys } from './wade-giles.ts';
@@ -63,8 +64,25 @@ interface Readings {
   addedNames: string[];
 }
 
-function latinReadings(tokens: readonly string[]): Readings {
-  const { words, added } = readingWords(tokens);
+// Each word of three letters or more with two neighbouring letters swapped, where the name then
+// reads as other pinyin. Each word is split once; a swap re-splits only its own word.
+function swappedPinyinKeys(words: readonly string[], own: ReadonlySet<string>): string[] {
+  const splits = words.map(splitSyllables);
+  const keys = new Set<string>();
+  words.forEach((word, at) => {
+    for (let i = 0; word.length >= 3 && i + 1 < word.length; i++) {
+      if (word[i] === word[i + 1]) continue;
+      const swapped = splitSyllables(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+      if (swapped.length === 0) continue;
+      for (const key of readingKeys(splits.map((split, j) => (j === at ? swapped : split))))
+        if (!own.has(key)) keys.add(key);
+    }
+  });
+  return [...keys];
+}
+
+function latinReadings(tokens: readonly string[], afterComma: string | null): Readings {
+  const { words, added } = readingWords(tokens, afterComma);
   const sets = added.length > 0 ? [tokens, words] : [tokens];
   const pinyin = new Set<string>();
   const cantonese = new Set<string>();
@@ -92,7 +110,11 @@ function latinReadings(tokens: readonly string[]): Readings {
   };
 }
 
-function readingsOf(tokens: readonly string[], script: NameScript): Readings {
+function readingsOf(
+  tokens: readonly string[],
+  script: NameScript,
+  afterComma: string | null = null,
+): Readings {
   if (script === 'han') {
     const han = tokens.join('');
     return {
@@ -103,8 +125,16 @@ function readingsOf(tokens: readonly string[], script: NameScript): Readings {
       addedNames: [],
     };
   }
-  if (script === 'latin') return latinReadings(tokens);
+  if (script === 'latin') return latinReadings(tokens, afterComma);
   return { pinyin: [], cantonese: [], wadeGiles: [], slips: [], addedNames: [] };
+}
+
+/** The one word written after a name's last comma ("WONG Siu Ming, David"), else null. */
+function wordAfterComma(folded: string): string | null {
+  const at = folded.lastIndexOf(',');
+  if (at < 0) return null;
+  const after = tokenise(folded.slice(at + 1));
+  return after.length === 1 ? (after[0] ?? null) : null;
 }
 
 /** Runs every normaliser in order; the order matters (width before brackets, case before suffixes). */
@@ -118,7 +148,7 @@ export function normaliseName(raw: string): NormalisedName | null {
   const full = compact(tokens);
   // Trade-name keys only where the trade name differs from the whole name.
   const tradeTokens = trade && tradeName !== full ? trade.tokens : null;
-  const readings = readingsOf(tokens, script);
+  const readings = readingsOf(tokens, script, wordAfterComma(folded));
   const tradeReadings = tradeTokens ? readingsOf(tradeTokens, scriptOf(tradeTokens)) : null;
   return {
     compact: full,
@@ -136,4 +166,24 @@ export function normaliseName(raw: string): NormalisedName | null {
     slips: [...slips, ...readings.slips],
     addedNames: readings.addedNames,
   };
+}
+
+const swappedCache = new WeakMap<NormalisedName, string[]>();
+
+/**
+ * A pinyin name's readings with two neighbouring letters of one word swapped into other pinyin
+ * ("Lou Xiaopeng" also as luo xiao peng): against a name in characters, a slip. Worked out when
+ * asked (a cross-script comparison, the search keys), not for every candidate a check reads.
+ */
+export function swappedPinyinOf(name: NormalisedName): string[] {
+  if (name.script !== 'latin' || name.pinyin.length === 0) return [];
+  let keys = swappedCache.get(name);
+  if (!keys) {
+    const own = new Set(name.pinyin);
+    const rest = name.words.filter((word) => !name.addedNames.includes(word));
+    const sets = rest.length < name.words.length ? [name.words, rest] : [name.words];
+    keys = [...new Set(sets.flatMap((set) => swappedPinyinKeys(set, own)))];
+    swappedCache.set(name, keys);
+  }
+  return keys;
 }

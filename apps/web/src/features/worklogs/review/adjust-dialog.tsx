@@ -1,11 +1,10 @@
 import { type WorklogView, worklogAdjustSchema } from '@venus/shared';
-import { App, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error.ts';
 import { VenusDialog } from '../../../components/dialog/venus-dialog.tsx';
-import { applyServerErrors } from '../../../components/form/server-field-errors.ts';
 import { useFormOnOpen } from '../../../components/form/use-form-on-open.ts';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { schemaRule } from '../../../components/form/zod-rule.ts';
 import { normalisedHours } from '../entry/entry-values.ts';
 import { HoursInput } from '../entry/hours-input.tsx';
@@ -23,7 +22,6 @@ const fields = worklogAdjustSchema.shape;
 /** The partner changes one entry's hours, billability or narrative, always saying why. */
 export function AdjustDialog({ entry, onClose }: { entry: WorklogView | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<AdjustValues>();
   const formName = `worklog-adjust-${useId()}`;
   const { adjust } = useWorklogMutations();
@@ -36,24 +34,21 @@ export function AdjustDialog({ entry, onClose }: { entry: WorklogView | null; on
   );
   useFormOnOpen(form, entry !== null, values);
 
+  const submit = useFormSubmit(form);
   const save = async () => {
     if (!entry) return;
-    const typed = await form.validateFields();
-    try {
-      await adjust.mutateAsync({
-        worklogId: entry.worklogId,
-        hours: normalisedHours(typed.hours) ?? typed.hours,
-        billable: typed.billable,
-        narrative: typed.narrative.trim(),
-        reason: typed.reason.trim(),
-      });
-      void message.success(t('worklog.review.adjusted'));
-      onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const placed = applyServerErrors(form, error.errors);
-      if (placed.fields.length === 0) void message.error(error.msg);
-    }
+    await submit(
+      (typed) =>
+        adjust.mutateAsync({
+          worklogId: entry.worklogId,
+          hours: normalisedHours(typed.hours) ?? typed.hours,
+          billable: typed.billable,
+          narrative: typed.narrative.trim(),
+          reason: typed.reason.trim(),
+        }),
+      t('worklog.review.adjusted'),
+      onClose,
+    );
   };
 
   return (

@@ -1,11 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ScoreRules, scoreNarrative, scoreRulesSchema } from '@venus/shared';
-import { App, Button, Card, Form, Input, InputNumber, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error.ts';
 import { ClientPicker } from '../../../components/client-picker/client-picker.tsx';
-import { applyServerErrors } from '../../../components/form/server-field-errors.ts';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { schemaRule } from '../../../components/form/zod-rule.ts';
 import { ScoreTag } from '../worklog-status-tag.tsx';
 import { useScoreRules } from '../worklogs-api.ts';
@@ -27,7 +26,6 @@ const POINTS = ['shortPenalty', 'vaguePenalty', 'taskCodePenalty', 'flagBelow'] 
  */
 export function ScoreRulesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const rules = useScoreRules();
   const save = useSaveScoreRules();
   const [form] = Form.useForm<RuleValues>();
@@ -46,22 +44,16 @@ export function ScoreRulesPage() {
       ? scoreNarrative({ narrative: trial, billable: true, taskCode: '', clientId: null }, parsed.data)
       : null;
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const input: ScoreRules = {
-      ...values,
-      vaguePhrases: values.vaguePhrases ?? [],
-      taskCodeClientIds: [...new Set(values.taskCodeClientIds.filter((id): id is number => id !== null))],
-    };
-    try {
-      await save.mutateAsync(input);
-      void message.success(t('worklog.rulesUi.saved'));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const placed = applyServerErrors(form, error.errors);
-      if (placed.fields.length === 0) void message.error(error.msg);
-    }
-  };
+  const sendForm = useFormSubmit(form);
+  const submit = () =>
+    sendForm((values) => {
+      const input: ScoreRules = {
+        ...values,
+        vaguePhrases: values.vaguePhrases ?? [],
+        taskCodeClientIds: [...new Set(values.taskCodeClientIds.filter((id): id is number => id !== null))],
+      };
+      return save.mutateAsync(input);
+    }, t('worklog.rulesUi.saved'));
 
   if (rules.isLoading) return <Spin />;
   const points = (name: (typeof POINTS)[number]) => (

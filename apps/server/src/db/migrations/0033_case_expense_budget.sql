@@ -1,0 +1,2 @@
+ALTER TABLE "hk_project" ADD COLUMN "expense_budget" numeric(15, 2);--> statement-breakpoint
+CREATE INDEX "hk_project_restricted_idx" ON "hk_project" USING btree ("project_id") WHERE "hk_project"."restricted";

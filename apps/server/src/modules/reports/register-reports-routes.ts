@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.ts';
+import { reportsRoutes } from './reports.routes.ts';
+
+/** Every report route (issue 21). */
+export function registerReportsRoutes(api: FastifyInstance, services: Services): void {
+  reportsRoutes(api, services);
+}

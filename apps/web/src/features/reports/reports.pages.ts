@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { Page } from '../../app/page-registry.ts';
+
+/** The reports under 报表: the component strings the server's menus name for them (page-registry.ts). */
+export const REPORT_PAGES: Record<string, Page> = {
+  // The income reports (decision 0042): 报表 › 案件收入 and 合伙人收入.
+  'report/projectIncomeList/index': lazy(() =>
+    import('./case-income-page.tsx').then((m) => ({ default: m.CaseIncomePage })),
+  ),
+  'report/reportPartnerIncome/index': lazy(() =>
+    import('./partner-income-page.tsx').then((m) => ({ default: m.PartnerIncomePage })),
+  ),
+  // The expense detail report (decision 0047): 报表 › 费用明细, also exportExpensesDetail and /ovrd.
+  'report/userExpenseIndex/index': lazy(() =>
+    import('./expense-report-page.tsx').then((m) => ({ default: m.ExpenseReportPage })),
+  ),
+};
