@@ -23,7 +23,7 @@ beforeEach((context) => {
         const state = await page.evaluate((overlays) => {
           const active = document.activeElement;
           const focused = active
-            ? `${active.tagName.toLowerCase()}${active.getAttribute('aria-label') ? ` "${active.getAttribute('aria-label')}"` : ''}`
+            ? `${active.tagName.toLowerCase()}${active.getAttribute('aria-label') ? ` "${active.getAttribute('aria-label')}"` : ''}${active instanceof HTMLInputElement ? ` holding "${active.value}"` : ''}`
             : 'none';
           const shown = [...document.querySelectorAll<HTMLElement>(overlays)]
             .map((node) => node.innerText.trim().replace(/\s+/g, ' ').slice(0, 200))

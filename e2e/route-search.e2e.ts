@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
-import { pageApi } from './signed-api.ts';
+import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
+import { pageApi, signInAs } from './signed-api.ts';
 
 const browser = journeyBrowser();
 
 describe('global route search', () => {
   it('finds a page by its title, opens it with Enter and offers it again as a recent search', async () => {
     const { context, page } = await openVisit(browser);
-    await page.goto('/login');
-    await fillSignIn(page, 'admin', DEMO_PASSWORD);
-    await page.waitForURL('**/index');
+    await signInAs(page, 'admin');
     // Start from an empty history, whatever earlier runs recorded.
     await (await pageApi(page)).fetch('/hankun/history', { method: 'DELETE', params: { kind: 'route' } });
+    await expect.poll(() => page.locator('.venus-sider').textContent()).toContain('系统监控');
+    const searchesRecorded: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/venus-api/hankun/history')
+        searchesRecorded.push(request.postData() ?? '');
+    });
     await screenshot(page, 'route-search-01-header');
 
     const search = page.getByLabel('搜索菜单');
@@ -24,11 +28,15 @@ describe('global route search', () => {
     expect(await option.textContent()).toContain('/monitor/logininfor');
     await screenshot(page, 'route-search-02-results');
 
-    // Enter opens the best match (the highlighted one when the list shows it).
+    // Enter opens the best match (the highlighted one when the list shows it), once: one page
+    // opened, one search remembered.
+    expect(await search.inputValue()).toBe('登录');
     await search.press('Enter');
     await page.waitForURL('**/monitor/logininfor');
     await expect.poll(() => shownPage(page).locator('.ant-table-tbody').textContent()).toContain('admin');
     expect(await search.inputValue()).toBe('');
+    expect(searchesRecorded).toHaveLength(1);
+    expect(searchesRecorded[0]).toContain('/monitor/logininfor');
 
     const popup = page.locator('.venus-route-search__popup');
     // Shown, not only in the page: a closed list keeps its text, and "暂无最近搜索" (none yet)
@@ -61,9 +69,7 @@ describe('global route search', () => {
 
   it('finds no page a lawyer has no permission for', async () => {
     const { context, page } = await openVisit(browser);
-    await page.goto('/login');
-    await fillSignIn(page, 'sunyue', DEMO_PASSWORD);
-    await page.waitForURL('**/index');
+    await signInAs(page, 'sunyue');
     // A lawyer's menu holds the workbench only: no log page is theirs to find.
     await expect.poll(() => page.locator('.venus-sider').textContent()).toContain('工作台');
     const search = page.getByLabel('搜索菜单');

@@ -70,7 +70,7 @@ export function RouteSearchBox() {
   const results = useMemo(() => search(query), [search, query]);
   const recent = useMemo(() => recentRoutes(history.data ?? [], routes), [history.data, routes]);
 
-  // Set while the keydown that chose an entry is still being dispatched (see onPressEnter).
+  // Set from a choice until the microtasks queued before it have run (see onPressEnter).
   const choseInThisEvent = useRef(false);
   const choose = useCallback(
     (path: string) => {
@@ -152,10 +152,16 @@ export function RouteSearchBox() {
         }
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
-        // The drop-down handles Enter first and takes its highlighted entry. When it took none
-        // (the list closed while typing, or nothing highlighted yet), Enter opens the best match.
+        // The input sees Enter before the drop-down, which then takes its highlighted entry (the
+        // one a person moved to with the arrows). Only when it took none (the list closed while
+        // typing, nothing highlighted) does Enter open the best match: decided once the keydown
+        // is over, so one Enter opens one page and records one search.
         onPressEnter={() => {
-          if (!choseInThisEvent.current && query && results[0]) choose(results[0].path);
+          const best = query ? results[0] : undefined;
+          if (!best) return;
+          queueMicrotask(() => {
+            if (!choseInThisEvent.current) choose(best.path);
+          });
         }}
       />
     </AutoComplete>
