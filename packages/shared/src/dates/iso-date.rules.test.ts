@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, formatIsoDate, isIsoDate, isoDateSchema } from './iso-date.rules.ts';
+import {
+  addDays,
+  addYears,
+  formatIsoDate,
+  formatIsoDateTime,
+  isIsoDate,
+  isoDateSchema,
+} from './iso-date.rules.ts';
 
 describe('YYYY-MM-DD dates (spec §9 Dates)', () => {
   it('accepts real calendar dates only', () => {
@@ -15,6 +22,11 @@ describe('YYYY-MM-DD dates (spec §9 Dates)', () => {
   it('formats a Date as its local calendar day', () => {
     expect(formatIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(formatIsoDate(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+
+  it('formats a Date as its local day and minute', () => {
+    expect(formatIsoDateTime(new Date(2026, 0, 5, 23, 59, 58))).toBe('2026-01-05 23:59');
+    expect(formatIsoDateTime(new Date(2026, 2, 2, 9, 5))).toBe('2026-03-02 09:05');
   });
 
   it('adds days across months, years and leap days', () => {

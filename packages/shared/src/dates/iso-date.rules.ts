@@ -33,6 +33,15 @@ export function formatIsoDate(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The moment a Date holds, to the minute, where the code runs ("2026-03-02 09:05"): what a sheet
+ * shows for a time stamp, never the UTC instant the API carries.
+ */
+export function formatIsoDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatIsoDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 export function addDays(iso: string, days: number): string {
   const [year, month, day] = parts(iso);
   return fromUtc(new Date(Date.UTC(year, month - 1, day) + days * DAY_MS));

@@ -1,4 +1,4 @@
-import { EXPENSE_FILE_SOURCE, type ExpenseClaimDetail } from '@venus/shared';
+import { EXPENSE_FILE_SOURCE, type ExpenseClaimDetail, formatIsoDateTime } from '@venus/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../../test/read-sheet.ts';
@@ -370,6 +370,15 @@ describe('日常报销 as a workbook', () => {
     expect(header).toEqual(expect.arrayContaining(['报销单号', '标题', '合计（元）', '付款日期']));
     expect(rows.map((cells) => cells.slice(0, 2))).toEqual([[String(paid.claimId), '十二月快递费（导出）']]);
     expect(rows[0]).toEqual(expect.arrayContaining(['42.30', '2026-11-30']));
+    // A daily expense is the firm's own: nothing in it is billable to a client.
+    expect(header).not.toContain('可向客户收取（元）');
+    expect(rows[0]).toHaveLength(header!.length);
+    // Submitted on the firm's clock, to the minute, not the stored UTC instant.
+    const [stored] = await t.db
+      .select({ submittedAt: expenseClaims.submittedAt })
+      .from(expenseClaims)
+      .where(eq(expenseClaims.claimId, paid.claimId));
+    expect(rows[0]![header!.indexOf('提交时间')]).toBe(formatIsoDateTime(stored!.submittedAt!));
     expect(rows.flat()).not.toContain(String(waiting.claimId));
     const [exported] = await t.db
       .select()

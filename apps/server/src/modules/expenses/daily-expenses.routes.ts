@@ -70,11 +70,11 @@ export function dailyExpensesRoutes(
   // The list as a workbook, mine or (with listDailyAll) every submitted one inside the walls:
   // finance closes the month's petty cash from it (decision 0050).
   expenseExportRoute(api, {
+    kind: 'daily',
     url: '/hankun/expenses/daily/export',
     entity: 'dailyExpense',
     body: dailyExpenseExportSchema,
     lists: dailyExpenseLists,
-    sheetName: 'dailyExpense.sheetName',
     maxExportRows: services.maxExportRows,
   });
 

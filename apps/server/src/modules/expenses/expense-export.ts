@@ -2,12 +2,13 @@ import {
   EXPENSE_PERMISSIONS,
   type ExpenseClaimListQuery,
   type ExpenseClaimRow,
-  type expenseExportSchema,
+  formatIsoDateTime,
   type Language,
   translate,
 } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { signedInContextOf } from '../../platform/auth/auth.plugin.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import { sendWorkbook, type WorkbookExport } from '../../platform/spreadsheet/export-workbook.ts';
@@ -15,8 +16,20 @@ import type { SheetColumn } from '../../platform/spreadsheet/sheet-columns.ts';
 import type { ExpenseListScope } from './expense-access.ts';
 import type { ExpenseListsService } from './expense-lists.service.ts';
 
-function claimColumns(lang: Language): SheetColumn<ExpenseClaimRow>[] {
+/** Claims carry lines billable to a client; daily expenses are the firm's own and have none. */
+export type ExpenseExportKind = 'claim' | 'daily';
+
+const SHEET_NAMES: Record<ExpenseExportKind, string> = {
+  claim: 'expense.export.sheetName',
+  daily: 'dailyExpense.sheetName',
+};
+
+function expenseColumns(lang: Language, kind: ExpenseExportKind): SheetColumn<ExpenseClaimRow>[] {
   const label = (key: string) => `expense.export.${key}`;
+  const billable: SheetColumn<ExpenseClaimRow>[] =
+    kind === 'claim'
+      ? [{ key: 'billableTotal', label: label('billableTotal'), width: 14, cell: (row) => row.billableTotal }]
+      : [];
   return [
     { key: 'claimId', label: label('claimId'), width: 10, cell: (row) => String(row.claimId) },
     { key: 'title', label: label('title'), width: 36, cell: (row) => row.title },
@@ -30,8 +43,14 @@ function claimColumns(lang: Language): SheetColumn<ExpenseClaimRow>[] {
     { key: 'lineCount', label: label('lineCount'), width: 8, cell: (row) => String(row.lineCount) },
     { key: 'total', label: label('total'), width: 14, cell: (row) => row.total },
     { key: 'taxTotal', label: label('taxTotal'), width: 12, cell: (row) => row.taxTotal },
-    { key: 'billableTotal', label: label('billableTotal'), width: 14, cell: (row) => row.billableTotal },
-    { key: 'submittedAt', label: label('submittedAt'), width: 20, cell: (row) => row.submittedAt ?? '' },
+    ...billable,
+    {
+      key: 'submittedAt',
+      label: label('submittedAt'),
+      width: 18,
+      // The firm's clock, as on screen: the stored instant is UTC.
+      cell: (row) => (row.submittedAt ? formatIsoDateTime(new Date(row.submittedAt)) : ''),
+    },
     { key: 'paidDate', label: label('paidDate'), width: 12, cell: (row) => row.paidDate ?? '' },
   ];
 }
@@ -43,18 +62,23 @@ export function expenseExport(
   filters: Omit<ExpenseClaimListQuery, 'pageNum' | 'pageSize'>,
   scope: ExpenseListScope,
   maxRows: number,
-  sheetName = 'expense.export.sheetName',
+  kind: ExpenseExportKind,
 ): WorkbookExport<ExpenseClaimRow> {
   return {
-    fileName: translate(ctx.lang, sheetName),
-    sheetName: translate(ctx.lang, sheetName),
-    columns: claimColumns(ctx.lang),
+    fileName: translate(ctx.lang, SHEET_NAMES[kind]),
+    sheetName: translate(ctx.lang, SHEET_NAMES[kind]),
+    columns: expenseColumns(ctx.lang, kind),
     lang: ctx.lang,
     maxRows,
     fetchPage: async (pageNum, pageSize) =>
       lists.find(ctx, { ...filters, pageNum, pageSize } as ExpenseClaimListQuery, scope),
   };
 }
+
+/** The export's body: a list's filters and the scope, mine or every submitted one. */
+type ExportBody = z.ZodType<
+  Omit<ExpenseClaimListQuery, 'pageNum' | 'pageSize'> & { scope: ExpenseListScope }
+>;
 
 /**
  * `POST <base>/export`: a kind's list (claims, daily expenses) as a workbook, mine or every
@@ -64,14 +88,14 @@ export function expenseExportRoute(
   api: FastifyInstance,
   options: {
     url: string;
+    kind: ExpenseExportKind;
     entity: string;
-    body: typeof expenseExportSchema | ReturnType<typeof expenseExportSchema.omit<{ projectId: true }>>;
+    body: ExportBody;
     lists: ExpenseListsService;
-    sheetName: string;
     maxExportRows: () => Promise<number>;
   },
 ): void {
-  const { url, entity, body, lists, sheetName, maxExportRows } = options;
+  const { url, kind, entity, body, lists, maxExportRows } = options;
   api.withTypeProvider<ZodTypeProvider>().post(
     url,
     {
@@ -85,7 +109,7 @@ export function expenseExportRoute(
     async (request, reply) => {
       const { scope, ...filters } = request.body ?? body.parse({});
       const ctx = signedInContextOf(request);
-      return sendWorkbook(reply, expenseExport(lists, ctx, filters, scope, await maxExportRows(), sheetName));
+      return sendWorkbook(reply, expenseExport(lists, ctx, filters, scope, await maxExportRows(), kind));
     },
   );
 }

@@ -67,11 +67,11 @@ export function expensesRoutes(
   }
 
   expenseExportRoute(api, {
+    kind: 'claim',
     url: '/hankun/expenses/export',
     entity: 'expenseClaim',
     body: expenseExportSchema,
     lists: expenseLists,
-    sheetName: 'expense.export.sheetName',
     maxExportRows: services.maxExportRows,
   });
 

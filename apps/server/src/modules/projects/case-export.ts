@@ -1,10 +1,18 @@
-import { type CaseListQuery, type CaseRow, caseStageOf, type Language, translate } from '@venus/shared';
+import {
+  type CaseListQuery,
+  type CaseRow,
+  caseStageOf,
+  formatIsoDate,
+  type Language,
+  translate,
+} from '@venus/shared';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { WorkbookExport } from '../../platform/spreadsheet/export-workbook.ts';
 import type { SheetColumn } from '../../platform/spreadsheet/sheet-columns.ts';
 import type { CaseListScope, CaseListsService } from './case-lists.service.ts';
 
-const date = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+// The firm's calendar day (the server's clock), not the day of the stored UTC instant.
+const date = (iso: string | null) => (iso ? formatIsoDate(new Date(iso)) : '');
 
 function caseColumns(lang: Language): SheetColumn<CaseRow>[] {
   return [

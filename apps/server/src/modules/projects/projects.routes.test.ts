@@ -941,6 +941,30 @@ describe('the export', () => {
     expect(rows.slice(1).map((row) => [row[1], row[5]])).toEqual([['导出核对案件', 'Draft']]);
     expect(projectId).toBeGreaterThan(0);
   });
+
+  it('dates each case on the firm’s calendar, not by the UTC instant it is stored as', async () => {
+    const projectId = await apply('guojing', { nameCn: '导出日期核对案件' });
+    // 01:30 on 5 January in Beijing is still 4 January in UTC.
+    await t.db
+      .update(projects)
+      .set({ appliedAt: new Date('2026-01-04T17:30:00Z') })
+      .where(eq(projects.projectId, projectId));
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Shanghai';
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API}/hankun/project/export`,
+        headers: bearer(tokens.admin),
+        payload: { keyword: '导出日期核对' },
+      });
+      const [header, ...rows] = await readSheet(response.rawPayload);
+      expect(rows.map((row) => row[header!.indexOf('申请日期')])).toEqual(['2026-01-05']);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });
 
 describe('the team, the remark and the bill reminder', () => {
