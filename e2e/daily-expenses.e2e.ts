@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
 import { demoRows } from './demo-database.ts';
 import { confirmExpenseAction, expensePage, pickOption } from './expense-page.ts';
 import { signInAs } from './signed-api.ts';
 import { decide, openTask, openTaskCentre } from './task-centre.ts';
+import { exportWorkbook, sheetRows } from './workbook-export.ts';
 
 // xuqing (a secretary) files the office's courier costs as a daily expense (decision 0038); her
 // department head approves it from the task centre, then finance from the daily expense's page.
@@ -161,18 +161,9 @@ describe('a daily expense from the home tile to paid', () => {
     expect(paid).toEqual({ status: 'paid', payment_reference: 'CMB-DAILY-2026-11' });
 
     // Finance closes the month from the same list as a workbook (decision 0050).
-    await list.getByRole('button', { name: '导出' }).click();
-    const confirm = page.getByRole('dialog', { name: '导出 Excel' });
-    const downloading = page.waitForEvent('download');
-    await confirm.getByRole('button', { name: /^导\s?出$/ }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('全部日常报销.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await download.path())!);
-    const sheet = workbook.worksheets[0]!;
-    const rows = Array.from({ length: sheet.rowCount }, (_, index) =>
-      (sheet.getRow(index + 1).values as unknown[]).slice(1).map(String),
-    );
+    const { fileName, sheet } = await exportWorkbook(page, { within: list });
+    expect(fileName).toBe('全部日常报销.xlsx');
+    const rows = sheetRows(sheet);
     expect(rows[0]).toEqual(expect.arrayContaining(['标题', '状态', '合计（元）']));
     expect(rows.find((cells) => cells.includes(TITLE))).toEqual(
       expect.arrayContaining([TITLE, '已付款', '180.00']),

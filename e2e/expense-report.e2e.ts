@@ -1,10 +1,10 @@
 import type { ExpenseReportSums } from '@venus/shared';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
 import { paidClaim, spareLawyer } from './paid-expenses.ts';
 import { signInAs } from './signed-api.ts';
+import { exportWorkbook } from './workbook-export.ts';
 
 // Finance reads the expense detail report (decision 0047) from its home tile 个人费用: the firm's
 // approved and paid lines of the period (one claim paid through the API), totals to the cent; by
@@ -81,15 +81,8 @@ describe('the expense detail report', () => {
     expect(Number(paid.amountCny)).toBeLessThanOrEqual(Number(spent.amountCny));
     await screenshot(page, 'expense-report-03-paid-by-month');
 
-    await shownPage(page).getByRole('button', { name: '导出' }).click();
-    const confirm = page.getByRole('dialog', { name: '导出 Excel' });
-    const downloading = page.waitForEvent('download');
-    await confirm.getByRole('button', { name: /^导\s?出$/ }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('费用明细.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await download.path())!);
-    const sheet = workbook.worksheets[0]!;
+    const { fileName, sheet } = await exportWorkbook(page);
+    expect(fileName).toBe('费用明细.xlsx');
     const header = (sheet.getRow(1).values as unknown[]).map(String);
     expect(header).toContain('月份');
     const amountAt = header.indexOf('金额（人民币）');

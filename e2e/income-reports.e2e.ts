@@ -1,11 +1,11 @@
 import { type BillDetail, formatMoney, type PartnerIncomeRow } from '@venus/shared';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api-as.ts';
 import { journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
 import { caseIdOf } from './demo-cases.ts';
 import { signInAs } from './signed-api.ts';
+import { exportWorkbook } from './workbook-export.ts';
 
 // Liu Wanqing is the responsible partner of the Guanghua copyright case (luoxue leads it); no
 // other journey bills it. The journey bills it and receives part of the money through the API,
@@ -129,15 +129,8 @@ describe('a partner reads their income', () => {
     // Export what is on screen.
     await page.goto('/report/reportPartnerIncome');
     await expect.poll(() => reportRow(page, name).count(), WAIT).toBe(1);
-    await shownPage(page).getByRole('button', { name: '导出' }).click();
-    const confirm = page.getByRole('dialog', { name: '导出 Excel' });
-    const downloading = page.waitForEvent('download');
-    await confirm.getByRole('button', { name: /^导\s?出$/ }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('合伙人收入.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await download.path())!);
-    const sheet = workbook.worksheets[0]!;
+    const { fileName, sheet } = await exportWorkbook(page);
+    expect(fileName).toBe('合伙人收入.xlsx');
     const header = (sheet.getRow(1).values as unknown[]).map(String);
     expect(header).toContain('收入');
     const rows = Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getRow(index + 2));

@@ -11,6 +11,7 @@ import {
 } from './browser.ts';
 import { demoRows } from './demo-database.ts';
 import { signInAs } from './signed-api.ts';
+import { exportWorkbook, sheetRows } from './workbook-export.ts';
 
 // A lawyer no other journey signs in as borrows a travel float from the home tile (decision
 // 0041); the department head approves it on its page, finance approves and pays it; the lawyer's
@@ -182,6 +183,12 @@ describe('a staff loan, paid out and offset by a later claim', () => {
     await expect.poll(() => row.textContent()).toContain('已还清');
     await shownPage(page).getByTestId('loan-balances').waitFor();
     await screenshot(page, 'loans-05-all-loans');
+    // The same list as a workbook, for finance's month-end reconciliation.
+    const { fileName, sheet } = await exportWorkbook(page);
+    expect(fileName).toBe('全部借款.xlsx');
+    expect(sheetRows(sheet).find((cells) => cells.includes(PURPOSE))).toEqual(
+      expect.arrayContaining([String(loanId), PURPOSE, '已还清', '0.00']),
+    );
     await context.close();
 
     const back = await openVisit(browser);

@@ -10,6 +10,7 @@ import { billLines, bills } from '../modules/billing/bills/bills.tables.ts';
 import { invoices } from '../modules/billing/invoices/invoices.tables.ts';
 import { receipts } from '../modules/billing/receipts/receipts.tables.ts';
 import { expenseClaims, expenseLines } from '../modules/expenses/expenses.tables.ts';
+import { loans } from '../modules/expenses/loans/loans.tables.ts';
 import { pdfBytes, personal, pngBytes, tempDataDir, upload } from '../modules/files/files.test-support.ts';
 import { projects } from '../modules/projects/projects.tables.ts';
 import { ACCESS_DENIED_ACTION, READ_ACTIONS } from '../platform/audit/access-audit.ts';
@@ -157,6 +158,11 @@ const READS: Record<string, ReadCase> = {
     request: () => ({ url: '/hankun/expenses/daily/export', payload: { scope: 'all', month: '2026-09' } }),
     expected: () => ({ entityId: '', filter: { scope: 'all', month: '2026-09' } }),
   },
+  'POST /hankun/expenses/borrow/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/expenses/borrow/export', payload: { scope: 'all', purpose: '备用金' } }),
+    expected: () => ({ entityId: '', filter: { scope: 'all', purpose: '备用金' } }),
+  },
   'POST /hankun/client/export': {
     as: 'admin',
     request: () => ({ url: '/hankun/client/export', payload: FILTERED }),
@@ -276,6 +282,15 @@ beforeAll(async () => {
     amount: '36.00',
     amountCny: '36.00',
     description: '寄送文件快递费',
+  });
+  // And a submitted staff loan for the loan export (decision 0041).
+  await t.db.insert(loans).values({
+    applicantId: lawyerId,
+    purpose: '出差备用金',
+    amount: '2000.00',
+    expectedRepayDate: '2026-12-31',
+    status: 'approving',
+    instanceId: 999_997,
   });
   // An issued bill for the bill export to hand out (the demo firm has none).
   const [kase] = await t.db.select().from(projects).where(eq(projects.nameCn, '星河智能B轮融资'));

@@ -29,6 +29,7 @@ export const EXPENSE_ROUTES: Readonly<Record<string, string>> = {
   'GET /hankun/expenses/borrow/list': 'expenses:borrow:list',
   'GET /hankun/expenses/borrow/listAll': 'expenses:borrow:listAll',
   'GET /hankun/expenses/borrow/balances': 'expenses:borrow:listAll',
+  'POST /hankun/expenses/borrow/export': 'expenses:borrow:list',
   'GET /hankun/expenses/borrow/open': 'hankun:expenses:pay',
   'GET /hankun/expenses/borrow/:loanId': 'expenses:borrow:list',
   'POST /hankun/expenses/borrow': 'expenses:borrow:add',

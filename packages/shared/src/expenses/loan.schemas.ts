@@ -76,5 +76,11 @@ export const loanListQuerySchema = pageQuerySchema(['createdAt', 'amount', 'expe
 });
 export type LoanListQuery = z.infer<typeof loanListQuerySchema>;
 
+/** A loan list as a workbook: the list's filters and order, mine or every submitted loan. */
+export const loanExportSchema = loanListQuerySchema
+  .omit({ pageNum: true, pageSize: true })
+  .extend({ scope: z.enum(['mine', 'all']).default('mine') });
+export type LoanExportInput = z.infer<typeof loanExportSchema>;
+
 /** A person's loans still owed (the claim payment's offer). */
 export const openLoansQuerySchema = z.object({ applicantId: id });

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { contextOf, signedInContextOf } from '../../platform/auth/auth.plugin.ts';
 import { envelopeOf, ok, page, pageOf } from '../../platform/http/envelope.ts';
 import { SIGNED_IN } from '../../platform/http/route-access.ts';
-import { sendWorkbook } from '../../platform/spreadsheet/export-workbook.ts';
+import { workbookExportRoute } from '../../platform/spreadsheet/workbook-export-route.ts';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.ts';
 import type { SystemConfigService } from '../system-config/system-config.service.ts';
 import type { ClientDuplicates } from './client-duplicates.ts';
@@ -56,29 +56,21 @@ export function clientsRoutes(
     },
   );
 
-  app.post(
-    '/hankun/client/export',
-    {
-      config: {
-        permission: CLIENT_PERMISSIONS.export,
-        costly: 'export',
-        auditRead: { action: 'export', entity: 'client' },
-      },
-      schema: { tags, body: clientListQuerySchema.omit({ pageNum: true, pageSize: true }).optional() },
-    },
-    async (request, reply) => {
-      const filters = request.body ?? clientListQuerySchema.omit({ pageNum: true, pageSize: true }).parse({});
-      const [industry, countryRegion, maxRows] = await Promise.all([
+  workbookExportRoute(api, {
+    url: '/hankun/client/export',
+    permission: CLIENT_PERMISSIONS.export,
+    entity: 'client',
+    tags,
+    body: clientListQuerySchema.omit({ pageNum: true, pageSize: true }),
+    maxRows: () => services.config.getNumber('sys.export.maxRows'),
+    workbook: async (ctx, filters, maxRows) => {
+      const [industry, countryRegion] = await Promise.all([
         services.dictionaries.findOptions('hk_industry'),
         services.dictionaries.findOptions('hk_country_region'),
-        services.config.getNumber('sys.export.maxRows'),
       ]);
-      return sendWorkbook(
-        reply,
-        clientExport(clients, signedInContextOf(request), filters, { industry, countryRegion }, maxRows),
-      );
+      return clientExport(clients, ctx, filters, { industry, countryRegion }, maxRows);
     },
-  );
+  });
 
   app.get(
     '/hankun/client/myList',

@@ -7,12 +7,11 @@ import {
   translate,
 } from '@venus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { signedInContextOf } from '../../platform/auth/auth.plugin.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
-import { sendWorkbook, type WorkbookExport } from '../../platform/spreadsheet/export-workbook.ts';
+import type { WorkbookExport } from '../../platform/spreadsheet/export-workbook.ts';
 import type { SheetColumn } from '../../platform/spreadsheet/sheet-columns.ts';
+import { workbookExportRoute } from '../../platform/spreadsheet/workbook-export-route.ts';
 import type { ExpenseListScope } from './expense-access.ts';
 import type { ExpenseListsService } from './expense-lists.service.ts';
 
@@ -80,10 +79,7 @@ type ExportBody = z.ZodType<
   Omit<ExpenseClaimListQuery, 'pageNum' | 'pageSize'> & { scope: ExpenseListScope }
 >;
 
-/**
- * `POST <base>/export`: a kind's list (claims, daily expenses) as a workbook, mine or every
- * submitted one inside the walls; each export is an audit row of the kind's entity.
- */
+/** `POST <base>/export`: a kind's list (claims, daily expenses), mine or every submitted one inside the walls. */
 export function expenseExportRoute(
   api: FastifyInstance,
   options: {
@@ -96,20 +92,14 @@ export function expenseExportRoute(
   },
 ): void {
   const { url, kind, entity, body, lists, maxExportRows } = options;
-  api.withTypeProvider<ZodTypeProvider>().post(
+  workbookExportRoute(api, {
     url,
-    {
-      config: {
-        permission: EXPENSE_PERMISSIONS.export,
-        costly: 'export',
-        auditRead: { action: 'export', entity },
-      },
-      schema: { tags: ['expenses'], body: body.optional() },
-    },
-    async (request, reply) => {
-      const { scope, ...filters } = request.body ?? body.parse({});
-      const ctx = signedInContextOf(request);
-      return sendWorkbook(reply, expenseExport(lists, ctx, filters, scope, await maxExportRows(), kind));
-    },
-  );
+    permission: EXPENSE_PERMISSIONS.export,
+    entity,
+    tags: ['expenses'],
+    body,
+    maxRows: maxExportRows,
+    workbook: (ctx, { scope, ...filters }, maxRows) =>
+      expenseExport(lists, ctx, filters, scope, maxRows, kind),
+  });
 }

@@ -10,6 +10,6 @@ export function registerExpensesRoutes(api: FastifyInstance, services: Services)
   const maxExportRows = () => services.config.getNumber('sys.export.maxRows');
   expensesRoutes(api, { ...services, maxExportRows });
   dailyExpensesRoutes(api, { ...services, maxExportRows });
-  loansRoutes(api, services);
+  loansRoutes(api, { ...services, maxExportRows });
   expensePrintRoutes(api, services);
 }

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { signedInContextOf } from '../../platform/auth/auth.plugin.ts';
 import { emptyEnvelope, envelopeOf, ok, page, pageOf } from '../../platform/http/envelope.ts';
 import { SIGNED_IN } from '../../platform/http/route-access.ts';
-import { sendWorkbook } from '../../platform/spreadsheet/export-workbook.ts';
+import { workbookExportRoute } from '../../platform/spreadsheet/workbook-export-route.ts';
 import { APPLY_FOR_CASE } from './case-abilities.ts';
 import { caseExport } from './case-export.ts';
 import type { CaseListsService } from './case-lists.service.ts';
@@ -62,33 +62,17 @@ export function projectsRoutes(
     return page(rows, total);
   });
 
-  app.post(
-    '/hankun/project/export',
-    {
-      config: {
-        permission: 'hankun:project:export',
-        costly: 'export',
-        auditRead: { action: 'export', entity: 'project' },
-      },
-      schema: {
-        tags,
-        body: caseListQuerySchema
-          .omit({ pageNum: true, pageSize: true })
-          .extend({ scope: z.enum(['mine', 'all']).default('all') })
-          .optional(),
-      },
-    },
-    async (request, reply) => {
-      const { scope, ...filters } = request.body ?? {
-        ...caseListQuerySchema.parse({}),
-        scope: 'all' as const,
-      };
-      return sendWorkbook(
-        reply,
-        caseExport(caseLists, signedInContextOf(request), filters, scope, await services.maxExportRows()),
-      );
-    },
-  );
+  workbookExportRoute(api, {
+    url: '/hankun/project/export',
+    permission: 'hankun:project:export',
+    entity: 'project',
+    tags,
+    body: caseListQuerySchema
+      .omit({ pageNum: true, pageSize: true })
+      .extend({ scope: z.enum(['mine', 'all']).default('all') }),
+    maxRows: services.maxExportRows,
+    workbook: (ctx, { scope, ...filters }, maxRows) => caseExport(caseLists, ctx, filters, scope, maxRows),
+  });
 
   app.get(
     '/hankun/project/counts',

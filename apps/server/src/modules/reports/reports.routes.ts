@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInContextOf } from '../../platform/auth/auth.plugin.ts';
 import { page, pageOf } from '../../platform/http/envelope.ts';
-import { sendWorkbook } from '../../platform/spreadsheet/export-workbook.ts';
+import { workbookExportRoute } from '../../platform/spreadsheet/workbook-export-route.ts';
 import type { SystemConfigService } from '../system-config/system-config.service.ts';
 import type { ExpenseReportService } from './expense-report.service.ts';
 import { expenseReportExport } from './expense-report-export.ts';
@@ -52,11 +52,6 @@ export function reportsRoutes(
   const { incomeReports, expenseReport } = services;
   const tags = ['reports'];
   const maxRows = () => services.config.getNumber('sys.export.maxRows');
-  const exportConfig = (permission: string, entity: string) => ({
-    permission,
-    costly: 'export' as const,
-    auditRead: { action: 'export' as const, entity },
-  });
 
   for (const [base, permission] of [
     ['/hankun/report/projectIncome', REPORT_PERMISSIONS.caseIncome],
@@ -86,23 +81,15 @@ export function reportsRoutes(
       pageOfReport(await incomeReports.caseIncome(signedInContextOf(request), request.query)),
   );
 
-  app.post(
-    '/hankun/report/projectIncome/export',
-    {
-      config: exportConfig(REPORT_PERMISSIONS.caseIncome, 'caseIncome'),
-      schema: { tags, body: incomeFiltersSchema.optional() },
-    },
-    async (request, reply) =>
-      sendWorkbook(
-        reply,
-        caseIncomeExport(
-          incomeReports,
-          signedInContextOf(request),
-          (request.body ?? {}) as Filters,
-          await maxRows(),
-        ),
-      ),
-  );
+  workbookExportRoute(api, {
+    url: '/hankun/report/projectIncome/export',
+    permission: REPORT_PERMISSIONS.caseIncome,
+    entity: 'caseIncome',
+    tags,
+    body: incomeFiltersSchema,
+    maxRows,
+    workbook: (ctx, filters, most) => caseIncomeExport(incomeReports, ctx, filters as Filters, most),
+  });
 
   app.get(
     '/hankun/report/partnerIncome/list',
@@ -118,23 +105,15 @@ export function reportsRoutes(
       pageOfReport(await incomeReports.partnerIncome(signedInContextOf(request), request.query)),
   );
 
-  app.post(
-    '/hankun/report/partnerIncome/export',
-    {
-      config: exportConfig(REPORT_PERMISSIONS.partnerIncome, 'partnerIncome'),
-      schema: { tags, body: incomeFiltersSchema.optional() },
-    },
-    async (request, reply) =>
-      sendWorkbook(
-        reply,
-        partnerIncomeExport(
-          incomeReports,
-          signedInContextOf(request),
-          (request.body ?? {}) as Filters,
-          await maxRows(),
-        ),
-      ),
-  );
+  workbookExportRoute(api, {
+    url: '/hankun/report/partnerIncome/export',
+    permission: REPORT_PERMISSIONS.partnerIncome,
+    entity: 'partnerIncome',
+    tags,
+    body: incomeFiltersSchema,
+    maxRows,
+    workbook: (ctx, filters, most) => partnerIncomeExport(incomeReports, ctx, filters as Filters, most),
+  });
 
   // The expense detail report (decision 0047): spec userExpenseIndex and its export
   // exportExpensesDetail; one's own lines, or everyone's with expensesAll, never past a wall.
@@ -160,21 +139,13 @@ export function reportsRoutes(
     },
   );
 
-  app.post(
-    '/hankun/report/expensesDetail/export',
-    {
-      config: exportConfig(EXPENSE_REPORT_PERMISSIONS.list, 'expenseReport'),
-      schema: { tags, body: expenseReportFiltersSchema.optional() },
-    },
-    async (request, reply) =>
-      sendWorkbook(
-        reply,
-        expenseReportExport(
-          expenseReport,
-          signedInContextOf(request),
-          request.body ?? expenseReportFiltersSchema.parse({}),
-          await maxRows(),
-        ),
-      ),
-  );
+  workbookExportRoute(api, {
+    url: '/hankun/report/expensesDetail/export',
+    permission: EXPENSE_REPORT_PERMISSIONS.list,
+    entity: 'expenseReport',
+    tags,
+    body: expenseReportFiltersSchema,
+    maxRows,
+    workbook: (ctx, filters, most) => expenseReportExport(expenseReport, ctx, filters, most),
+  });
 }

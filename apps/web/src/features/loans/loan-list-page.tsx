@@ -7,7 +7,7 @@ import {
   type LoanRow,
   type LoanStatus,
 } from '@venus/shared';
-import { Button, Card, Form, Input, Result, Table } from 'antd';
+import { Button, Card, Form, Input, Result, Space, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,9 +20,10 @@ import type { SearchCondition } from '../../components/list-page/search-conditio
 import { SearchPanel } from '../../components/list-page/search-panel.tsx';
 import { useSearchFilters } from '../../components/list-page/use-search-filters.ts';
 import { Select } from '../../components/select/select.tsx';
+import { ExportButton } from '../../components/spreadsheet/export-button.tsx';
 import { LoanAmount, loanColumns } from './loan-columns.tsx';
 import { loanDetailPath } from './loan-paths.ts';
-import { type LoanListKind, useLoanBalances, useLoanList } from './loans-api.ts';
+import { LOAN_EXPORT_PATH, type LoanListKind, useLoanBalances, useLoanList } from './loans-api.ts';
 import { openLoanForm } from './open-loan-form.ts';
 import '../expenses/expenses.css';
 
@@ -80,12 +81,21 @@ function LoanList({ kind }: { kind: LoanListKind }) {
   const rowActions = (row: LoanRow): RowAction[] => [
     { key: 'view', label: t('expensesUi.view'), onClick: () => open(row) },
   ];
-  const toolbar =
-    kind === 'list' && mayAdd ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => openLoanForm()}>
-        {t('loansUi.add')}
-      </Button>
-    ) : null;
+  const toolbar = (
+    <Space wrap>
+      {kind === 'list' && mayAdd ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => openLoanForm()}>
+          {t('loansUi.add')}
+        </Button>
+      ) : null}
+      <ExportButton
+        path={LOAN_EXPORT_PATH}
+        filters={{ ...filters, scope: kind === 'list' ? 'mine' : 'all' }}
+        fileName={title}
+        total={data?.total ?? 0}
+      />
+    </Space>
+  );
   const sums = data?.sums;
   return (
     <div className="venus-expenses" data-list={kind} data-kind="loan">

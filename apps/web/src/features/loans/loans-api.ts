@@ -16,6 +16,8 @@ import { approvalKeys } from '../../components/approval-timeline/approval-detail
 import { expenseKeys } from '../expenses/expenses-api.ts';
 
 const BASE = '/hankun/expenses/borrow';
+/** The loan lists as a workbook (mine, or every submitted one). */
+export const LOAN_EXPORT_PATH = `${BASE}/export`;
 export const loanKeys = { all: ['loans'] as const };
 
 /** 我的借款 (my own) or 全部借款 (every submitted loan within the walls, for finance). */

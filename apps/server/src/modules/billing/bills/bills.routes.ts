@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInContextOf } from '../../../platform/auth/auth.plugin.ts';
 import { emptyEnvelope, envelopeOf, ok, page, pageOf } from '../../../platform/http/envelope.ts';
-import { sendWorkbook } from '../../../platform/spreadsheet/export-workbook.ts';
+import { workbookExportRoute } from '../../../platform/spreadsheet/workbook-export-route.ts';
 import type { BillCorrectionsService } from './bill-corrections.service.ts';
 import type { BillDraftsService } from './bill-drafts.service.ts';
 import { billExport } from './bill-export.ts';
@@ -116,33 +116,17 @@ export function billsRoutes(
     async (request) => ok(await billLists.feeTerms(signedInContextOf(request), request.query)),
   );
 
-  app.post(
-    '/hankun/bill/export',
-    {
-      config: {
-        permission: BILLING_PERMISSIONS.export,
-        costly: 'export',
-        auditRead: { action: 'export', entity: 'bill' },
-      },
-      schema: {
-        tags,
-        body: billListQuerySchema
-          .omit({ pageNum: true, pageSize: true })
-          .extend({ scope: z.enum(['mine', 'all']).default('all') })
-          .optional(),
-      },
-    },
-    async (request, reply) => {
-      const { scope, ...filters } = request.body ?? {
-        ...billListQuerySchema.parse({}),
-        scope: 'all' as const,
-      };
-      return sendWorkbook(
-        reply,
-        billExport(billLists, signedInContextOf(request), filters, scope, await services.maxExportRows()),
-      );
-    },
-  );
+  workbookExportRoute(api, {
+    url: '/hankun/bill/export',
+    permission: BILLING_PERMISSIONS.export,
+    entity: 'bill',
+    tags,
+    body: billListQuerySchema
+      .omit({ pageNum: true, pageSize: true })
+      .extend({ scope: z.enum(['mine', 'all']).default('all') }),
+    maxRows: services.maxExportRows,
+    workbook: (ctx, { scope, ...filters }, maxRows) => billExport(billLists, ctx, filters, scope, maxRows),
+  });
 
   // Whoever may see the case sees its bills (404 otherwise, as for a missing bill).
   app.get(

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInContextOf } from '../../../platform/auth/auth.plugin.ts';
 import { envelopeOf, ok, page, pageOf } from '../../../platform/http/envelope.ts';
-import { sendWorkbook } from '../../../platform/spreadsheet/export-workbook.ts';
+import { workbookExportRoute } from '../../../platform/spreadsheet/workbook-export-route.ts';
 import type { SystemConfigService } from '../../system-config/system-config.service.ts';
 import { invoiceExport } from './invoice-export.ts';
 import type { InvoiceIssuingService } from './invoice-issuing.service.ts';
@@ -64,28 +64,15 @@ export function invoicesRoutes(
   list('/hankun/invoice/list', P.invoiceApply, 'mine');
   list('/hankun/invoice/listAll', P.invoiceList, 'all');
 
-  app.post(
-    '/hankun/invoice/export',
-    {
-      config: {
-        permission: P.invoiceList,
-        costly: 'export',
-        auditRead: { action: 'export', entity: 'invoice' },
-      },
-      schema: { tags, body: listFilters.optional() },
-    },
-    async (request, reply) =>
-      sendWorkbook(
-        reply,
-        invoiceExport(
-          invoiceLists,
-          signedInContextOf(request),
-          request.body ?? listFilters.parse({}),
-          'all',
-          await services.config.getNumber('sys.export.maxRows'),
-        ),
-      ),
-  );
+  workbookExportRoute(api, {
+    url: '/hankun/invoice/export',
+    permission: P.invoiceList,
+    entity: 'invoice',
+    tags,
+    body: listFilters,
+    maxRows: () => services.config.getNumber('sys.export.maxRows'),
+    workbook: (ctx, filters, maxRows) => invoiceExport(invoiceLists, ctx, filters, 'all', maxRows),
+  });
 
   app.get(
     '/hankun/invoice/options/:billId',

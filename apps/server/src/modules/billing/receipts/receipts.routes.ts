@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInContextOf } from '../../../platform/auth/auth.plugin.ts';
 import { envelopeOf, ok, page, pageOf } from '../../../platform/http/envelope.ts';
-import { sendWorkbook } from '../../../platform/spreadsheet/export-workbook.ts';
+import { workbookExportRoute } from '../../../platform/spreadsheet/workbook-export-route.ts';
 import type { SystemConfigService } from '../../system-config/system-config.service.ts';
 import type { ReceivablesService } from '../receivables/receivables.service.ts';
 import { receivableRowView, receivableSummaryView } from '../receivables/receivables.views.ts';
@@ -38,6 +38,7 @@ export function receiptsRoutes(
   },
 ): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
+  const maxRows = () => services.config.getNumber('sys.export.maxRows');
   const { receipts, receiptAllocations, receivables } = services;
   const tags = ['billing'];
   const P = BILLING_PERMISSIONS;
@@ -54,27 +55,15 @@ export function receiptsRoutes(
     },
   );
 
-  app.post(
-    '/hankun/receipt/export',
-    {
-      config: {
-        permission: P.receiptList,
-        costly: 'export',
-        auditRead: { action: 'export', entity: 'receipt' },
-      },
-      schema: { tags, body: listFilters.optional() },
-    },
-    async (request, reply) =>
-      sendWorkbook(
-        reply,
-        receiptExport(
-          receipts,
-          signedInContextOf(request),
-          request.body ?? listFilters.parse({}),
-          await services.config.getNumber('sys.export.maxRows'),
-        ),
-      ),
-  );
+  workbookExportRoute(api, {
+    url: '/hankun/receipt/export',
+    permission: P.receiptList,
+    entity: 'receipt',
+    tags,
+    body: listFilters,
+    maxRows,
+    workbook: (ctx, filters, most) => receiptExport(receipts, ctx, filters, most),
+  });
 
   app.get(
     '/hankun/receipt/credit/:clientId',
@@ -159,25 +148,13 @@ export function receiptsRoutes(
     async (request) => ok(await receivables.summary(signedInContextOf(request), request.query)),
   );
 
-  app.post(
-    '/hankun/receivable/export',
-    {
-      config: {
-        permission: P.receivables,
-        costly: 'export',
-        auditRead: { action: 'export', entity: 'receivable' },
-      },
-      schema: { tags, body: receivableFilters.optional() },
-    },
-    async (request, reply) =>
-      sendWorkbook(
-        reply,
-        receivableExport(
-          receivables,
-          signedInContextOf(request),
-          request.body ?? receivableFilters.parse({}),
-          await services.config.getNumber('sys.export.maxRows'),
-        ),
-      ),
-  );
+  workbookExportRoute(api, {
+    url: '/hankun/receivable/export',
+    permission: P.receivables,
+    entity: 'receivable',
+    tags,
+    body: receivableFilters,
+    maxRows,
+    workbook: (ctx, filters, most) => receivableExport(receivables, ctx, filters, most),
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  formatIsoDateTime,
   LOAN_STATUSES,
   LOAN_TASK_CODE,
   type LoanDetail,
@@ -8,6 +9,7 @@ import {
 } from '@venus/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from '../../../../test/read-sheet.ts';
 import { auditLog } from '../../../platform/audit/audit.tables.ts';
 import { projectMembers, projects } from '../../projects/projects.tables.ts';
 import { loanWorld } from './loans.test-support.ts';
@@ -214,5 +216,60 @@ describe('who sees loans', () => {
     expect(allIds).not.toContain(draftId);
     expect((await w.call('hezhenyu', 'GET', '/hankun/expenses/borrow/listAll')).code).toBe(403);
     expect((await w.call('lvjianhua', 'GET', `/hankun/expenses/borrow/${draftId}`)).code).toBe(404);
+  });
+});
+
+describe('借款 as a workbook', () => {
+  const exports = () =>
+    w.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'loan'), eq(auditLog.action, 'export')));
+
+  it('gives finance every submitted loan the list filters, and the applicant her own, audited', async () => {
+    const paidId = await w.loanIn('paid');
+    const draftId = await w.loanIn('draft');
+    const before = (await exports()).length;
+    const all = await w.exportAs('lvjianhua', { scope: 'all', status: 'paid', applicantId: w.ids.guojing });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toContain('spreadsheetml');
+    const [header, ...rows] = await readSheet(all.rawPayload);
+    expect(header).toEqual([
+      '借款编号',
+      '借款人',
+      '用途',
+      '案件',
+      '借款金额',
+      '币种',
+      '已还金额',
+      '余额',
+      '预计还款日期',
+      '状态',
+      '提交时间',
+      '付款日期',
+    ]);
+    const paid = rows.find((cells) => cells[0] === String(paidId));
+    const stored = await w.loanRow(paidId);
+    expect(paid).toEqual(
+      expect.arrayContaining(['已付款', stored.amount, formatIsoDateTime(stored.submittedAt!), '2026-11-10']),
+    );
+    expect(rows.every((cells) => cells[9] === '已付款')).toBe(true);
+    expect(rows.map((cells) => cells[0])).not.toContain(String(draftId));
+    // The applicant's own list holds her draft too.
+    const mine = await w.exportAs('guojing', {});
+    const [, ...mineRows] = await readSheet(mine.rawPayload);
+    expect(mineRows.map((cells) => cells[0])).toEqual(
+      expect.arrayContaining([String(paidId), String(draftId)]),
+    );
+    expect((await exports()).length).toBe(before + 2);
+  });
+
+  it('refuses 全部借款 to someone without it, writing no audit row', async () => {
+    const before = (await exports()).length;
+    const refused = await w.exportAs('hezhenyu', { scope: 'all' });
+    expect(JSON.parse(refused.payload).code).toBe(403);
+    const badStatus = await w.exportAs('lvjianhua', { scope: 'all', status: 'lost' });
+    expect(JSON.parse(badStatus.payload).code).toBe(400);
+    expect((await exports()).length).toBe(before);
   });
 });

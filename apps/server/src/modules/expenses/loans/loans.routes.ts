@@ -7,6 +7,7 @@ import {
   loanBalanceRowView,
   loanDetailView,
   loanDraftSchema,
+  loanExportSchema,
   loanListQuerySchema,
   loanPaySchema,
   loanRepaySchema,
@@ -22,7 +23,9 @@ import { signedInContextOf } from '../../../platform/auth/auth.plugin.ts';
 import type { SignedInContext } from '../../../platform/auth/request-context.ts';
 import { emptyEnvelope, envelopeOf, ok, page, pageOf } from '../../../platform/http/envelope.ts';
 import { SIGNED_IN } from '../../../platform/http/route-access.ts';
+import { workbookExportRoute } from '../../../platform/spreadsheet/workbook-export-route.ts';
 import type { LoanDecisionsService } from './loan-decisions.service.ts';
+import { loanExport } from './loan-export.ts';
 import type { LoanListsService } from './loan-lists.service.ts';
 import type { LoanRepaymentsService } from './loan-repayments.ts';
 import type { LoansService } from './loans.service.ts';
@@ -44,6 +47,7 @@ export function loansRoutes(
     loanDecisions: LoanDecisionsService;
     loanLists: LoanListsService;
     loanRepayments: LoanRepaymentsService;
+    maxExportRows: () => Promise<number>;
   },
 ): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -67,6 +71,17 @@ export function loansRoutes(
       },
     );
   }
+
+  // Anyone who lists loans exports what they may list; 全部借款 needs listAll (loan-access.ts).
+  workbookExportRoute(api, {
+    url: `${BASE}/export`,
+    permission: LOAN_PERMISSIONS.listMine,
+    entity: 'loan',
+    tags,
+    body: loanExportSchema,
+    maxRows: services.maxExportRows,
+    workbook: (ctx, filters, maxRows) => loanExport(loanLists, ctx, filters, maxRows),
+  });
 
   app.get(
     `${BASE}/balances`,

@@ -129,5 +129,14 @@ export async function loanWorld() {
     return loanId;
   }
 
-  return { t, ids, call, succeed, openCase, loanRow, approver, draft, approveAll, payment, loanIn };
+  /** The loan list's workbook, as the browser downloads it. */
+  const exportAs = (who: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/venus-api/hankun/expenses/borrow/export',
+      headers: { authorization: `Bearer ${tokens.get(who)}` },
+      payload,
+    });
+
+  return { t, ids, call, succeed, openCase, loanRow, approver, draft, approveAll, payment, loanIn, exportAs };
 }
