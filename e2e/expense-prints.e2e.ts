@@ -65,6 +65,13 @@ describe('the print pages', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect.poll(() => sheet(page).textContent(), WAIT).toContain('Approval record');
     await expect.poll(() => sheet(page).getByTestId('print-capital').textContent()).toContain('人民币');
+    // The claimant and everyone on the trail by their English names.
+    const [names] = await demoRows<{ nick_name: string; name_en: string }>(
+      'select nick_name, name_en from sys_user where user_name = $1',
+      [lawyer],
+    );
+    await expect.poll(() => sheet(page).textContent(), WAIT).toContain(names!.name_en);
+    expect(await sheet(page).textContent()).not.toContain(names!.nick_name);
     await screenshot(page, 'prints-03-claim-en');
     await page.getByLabel(/Switch language/).click();
     await page.getByRole('menuitem', { name: '中文' }).click();

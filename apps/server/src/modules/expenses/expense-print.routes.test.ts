@@ -65,6 +65,19 @@ describe('printing a claim', () => {
       expect((await w.call(reader, 'GET', `/hankun/expenses/print/${claimId}`)).code).toBe(200);
   });
 
+  it('names everyone in English for an English reader', async () => {
+    const claimId = await paidClaim(await w.openCase());
+    const print = (await w.call('guojing', 'GET', `/hankun/expenses/print/${claimId}`, undefined, 'en'))
+      .data as ExpensePrint;
+    expect(print.claim.applicantName).toBe('Guo Jing');
+    expect(print.trail.map((line) => line.actorName)).toEqual([
+      'Guo Jing',
+      'Zhang Zhiqiang',
+      'Lyu Jianhua',
+      'Lyu Jianhua',
+    ]);
+  });
+
   it('is refused to an outsider and outside the wall, as the detail is', async () => {
     const claimId = await paidClaim(await w.openCase());
     expect((await w.call('hezhenyu', 'GET', `/hankun/expenses/print/${claimId}`)).code).toBe(404);
@@ -85,6 +98,11 @@ describe('printing a loan', () => {
     expect(print.loan.amount).toBe('10005.00');
     expect(print.capitalAmount).toBe('壹万零伍元整');
     expect(print.trail.map((line) => line.action)).toEqual(['submit', 'approve', 'approve', 'pay']);
+    const english = (
+      await w.call('guojing', 'GET', `/hankun/expenses/borrow/print/${loanId}`, undefined, 'en')
+    ).data as LoanPrint;
+    expect(english.loan.applicantName).toBe('Guo Jing');
+    expect(english.trail[0]).toMatchObject({ action: 'submit', actorName: 'Guo Jing' });
     expect((await w.call('hezhenyu', 'GET', `/hankun/expenses/borrow/print/${loanId}`)).code).toBe(404);
     expect((await w.call('lvjianhua', 'GET', `/hankun/expenses/borrow/print/${loanId}`)).code).toBe(200);
   });

@@ -1,6 +1,7 @@
 import {
   capitalAmount,
   type ExpensePrint,
+  type Language,
   type LoanPrint,
   type PrintTrailLine,
   toDecimal,
@@ -21,7 +22,8 @@ export interface ExpensePrintDeps {
   firmName(): Promise<{ nameCn: string; nameEn: string }>;
   /** A department's name in the reader's language ('' when it is gone). */
   departmentName(deptId: number, lang: string): Promise<string>;
-  peopleNames(userIds: readonly number[]): Promise<Map<number, string>>;
+  /** People's names in the reader's language (the Chinese name where no English one is kept). */
+  peopleNames(userIds: readonly number[], lang: Language): Promise<Map<number, string>>;
   now?: () => Date;
 }
 
@@ -59,14 +61,13 @@ export class ExpensePrints {
       .where(eq(expenseClaims.claimId, claimId));
     const receipts = new Set(claim.lines.flatMap((line) => line.receiptFileIds));
     // Paid out is the total less what was kept back against loans; the form states the total claimed.
-    return {
-      ...(await this.common(ctx, row?.deptId ?? null, claim.instanceId, claim.total, 'CNY', {
-        paidBy: row?.paidBy ?? null,
-        paidDate: claim.paidDate,
-      })),
-      claim,
-      receiptCount: receipts.size,
-    };
+    const { applicantName, ...common } = await this.common(
+      ctx,
+      { deptId: row?.deptId ?? null, applicantId: claim.applicantId, instanceId: claim.instanceId },
+      { total: claim.total, currency: 'CNY' },
+      { paidBy: row?.paidBy ?? null, paidDate: claim.paidDate },
+    );
+    return { ...common, claim: { ...claim, applicantName }, receiptCount: receipts.size };
   }
 
   async loan(ctx: SignedInContext, loanId: number): Promise<LoanPrint> {
@@ -75,70 +76,71 @@ export class ExpensePrints {
       .select({ deptId: loans.deptId, paidBy: loans.paidBy })
       .from(loans)
       .where(eq(loans.loanId, loanId));
-    return {
-      ...(await this.common(ctx, row?.deptId ?? null, loan.instanceId, loan.amount, loan.currency, {
-        paidBy: row?.paidBy ?? null,
-        paidDate: loan.paidDate,
-      })),
-      loan,
-    };
+    const { applicantName, ...common } = await this.common(
+      ctx,
+      { deptId: row?.deptId ?? null, applicantId: loan.applicantId, instanceId: loan.instanceId },
+      { total: loan.amount, currency: loan.currency },
+      { paidBy: row?.paidBy ?? null, paidDate: loan.paidDate },
+    );
+    return { ...common, loan: { ...loan, applicantName } };
   }
 
   private async common(
     ctx: SignedInContext,
-    deptId: number | null,
-    instanceId: number | null,
-    total: string,
-    currency: string,
+    record: { deptId: number | null; applicantId: number; instanceId: number | null },
+    money: { total: string; currency: string },
     payment: { paidBy: number | null; paidDate: string | null },
   ) {
-    const [firm, departmentName, trail] = await Promise.all([
+    const [firm, departmentName, timeline] = await Promise.all([
       this.deps.firmName(),
-      deptId ? this.deps.departmentName(deptId, ctx.lang) : Promise.resolve(''),
-      this.trailOf(ctx, instanceId, payment),
+      record.deptId ? this.deps.departmentName(record.deptId, ctx.lang) : Promise.resolve(''),
+      this.decisionsOf(ctx, record.instanceId),
     ]);
+    // Every name on the sheet in the reader's language: the applicant, who decided, who paid.
+    const names = await this.deps.peopleNames(
+      [
+        record.applicantId,
+        ...timeline.flatMap((line) => [line.actorId, line.onBehalfOfId]),
+        payment.paidBy,
+      ].filter((id): id is number => id !== null),
+      ctx.lang,
+    );
+    const nameOf = (id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
+    const trail: PrintTrailLine[] = timeline.map((line) => ({
+      action: line.action,
+      stepName: line.stepName,
+      stepNameEn: line.stepNameEn,
+      actorName: line.onBehalfOfId
+        ? `${nameOf(line.actorId)} (${nameOf(line.onBehalfOfId)})`
+        : nameOf(line.actorId),
+      comment: line.comment,
+      at: line.createdAt.toISOString(),
+    }));
+    if (payment.paidBy !== null && payment.paidDate) {
+      trail.push({
+        action: 'pay',
+        stepName: '付款',
+        stepNameEn: 'Payment',
+        actorName: nameOf(payment.paidBy),
+        comment: '',
+        at: payment.paidDate,
+      });
+    }
     return {
       firm,
       departmentName,
-      capitalAmount: capitalAmount(toDecimal(total), currency),
+      applicantName: nameOf(record.applicantId),
+      capitalAmount: capitalAmount(toDecimal(money.total), money.currency),
       trail,
       printedAt: (this.deps.now?.() ?? new Date()).toISOString(),
     };
   }
 
-  /** The approval's decided lines, then finance's payment (it closes the file). */
-  private async trailOf(
-    ctx: SignedInContext,
-    instanceId: number | null,
-    payment: { paidBy: number | null; paidDate: string | null },
-  ): Promise<PrintTrailLine[]> {
-    const lines: PrintTrailLine[] = [];
-    if (instanceId !== null) {
-      // The reader passed the record's access, which is the approval's canView for this record.
-      const detail = await this.deps.taskCentre.getInstanceDetail(ctx, instanceId);
-      for (const line of detail.timeline) {
-        if (!FILED_ACTIONS.has(line.action)) continue;
-        lines.push({
-          action: line.action,
-          stepName: line.stepName,
-          stepNameEn: line.stepNameEn,
-          actorName: line.onBehalfOfName ? `${line.actorName} (${line.onBehalfOfName})` : line.actorName,
-          comment: line.comment,
-          at: line.createdAt.toISOString(),
-        });
-      }
-    }
-    if (payment.paidBy !== null && payment.paidDate) {
-      const names = await this.deps.peopleNames([payment.paidBy]);
-      lines.push({
-        action: 'pay',
-        stepName: '付款',
-        stepNameEn: 'Payment',
-        actorName: names.get(payment.paidBy) ?? '',
-        comment: '',
-        at: payment.paidDate,
-      });
-    }
-    return lines;
+  /** The approval's decided lines, as a finance office files them (the engine's own skips left out). */
+  private async decisionsOf(ctx: SignedInContext, instanceId: number | null) {
+    if (instanceId === null) return [];
+    // The reader passed the record's access, which is the approval's canView for this record.
+    const detail = await this.deps.taskCentre.getInstanceDetail(ctx, instanceId);
+    return detail.timeline.filter((line) => FILED_ACTIONS.has(line.action));
   }
 }

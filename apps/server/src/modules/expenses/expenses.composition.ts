@@ -27,8 +27,8 @@ export interface ExpensesDeps extends ExpenseCollaborators {
     TaskCentreService,
     'findPendingTasks' | 'findLastComment' | 'hadHandledTask' | 'getInstanceDetail'
   >;
-  /** The print pages' letterhead and department (decision 0047). */
-  print: Pick<ExpensePrintDeps, 'firmName' | 'departmentName'>;
+  /** The print pages' letterhead, department and names in the reader's language (decision 0047). */
+  print: Pick<ExpensePrintDeps, 'firmName' | 'departmentName' | 'peopleNames'>;
   fileSources: Pick<FileSourceRegistry, 'register'>;
   /** Cases' closing checklist, where unpaid loans on a case are listed (decision 0041). */
   closingChecks?: Pick<ClosingChecks, 'register'>;
@@ -58,7 +58,6 @@ export function createExpenses(deps: ExpensesDeps) {
     expensePrints: new ExpensePrints(deps.db, {
       ...deps.print,
       taskCentre: deps.taskCentre,
-      peopleNames: deps.peopleNames,
       claimLists: claims.lists,
       dailyLists: daily.lists,
       loanLists: loanModule.loanLists,
@@ -120,7 +119,7 @@ export interface ExpensesWiring {
   };
   files: { currentFileIdsOf(source: number, ownerId: string, tx?: Executor): Promise<number[]> };
   fileSources: ExpensesDeps['fileSources'];
-  peopleByIds: (ids: readonly number[]) => Promise<Map<number, { nickName: string }>>;
+  peopleByIds: (ids: readonly number[]) => Promise<Map<number, { nickName: string; nameEn: string }>>;
   readConfig: (
     key:
       | 'expense.approval.headLimit'
@@ -166,6 +165,13 @@ export function wireExpenses(wiring: ExpensesWiring): ExpensesDeps {
     taskCentre: wiring.taskCentre,
     fileSources: wiring.fileSources,
     print: {
+      peopleNames: async (ids, lang) =>
+        new Map(
+          [...(await wiring.peopleByIds(ids)).entries()].map(([id, person]) => [
+            id,
+            lang === 'en' && person.nameEn ? person.nameEn : person.nickName,
+          ]),
+        ),
       firmName: async () => ({
         nameCn: await wiring.readConfig('billing.firm.nameCn'),
         nameEn: await wiring.readConfig('billing.firm.nameEn'),

@@ -19,8 +19,10 @@ const idOf = (query: URLSearchParams) => {
 export function LoanPrintPage() {
   const { t } = useTranslation();
   const loanId = idOf(useSearchParams()[0]);
+  // The sheet's names and department come in the reader's language.
+  const { language } = useLanguage();
   const print = useQuery({
-    queryKey: ['loans', 'print', loanId],
+    queryKey: ['loans', 'print', loanId, language],
     enabled: loanId > 0,
     retry: false,
     queryFn: ({ signal }) =>

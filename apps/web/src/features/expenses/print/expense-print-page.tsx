@@ -29,8 +29,10 @@ export function DailyPrintPage() {
 function ClaimPrint({ daily }: { daily: boolean }) {
   const { t } = useTranslation();
   const claimId = idOf(useSearchParams()[0]);
+  // The sheet's names and department come in the reader's language.
+  const { language } = useLanguage();
   const print = useQuery({
-    queryKey: ['expenses', daily ? 'daily' : 'claim', 'print', claimId],
+    queryKey: ['expenses', daily ? 'daily' : 'claim', 'print', claimId, language],
     enabled: claimId > 0,
     retry: false,
     queryFn: ({ signal }) =>
