@@ -141,4 +141,60 @@ describe('a tax invoice from the lawyer’s request to finance’s record', () =
     await screenshot(page, 'invoices-06-bill-page');
     await context.close();
   });
+
+  it('finance sends a second request back; the lawyer amends it on its page and sends it again', async () => {
+    const lawyer = await apiAs(browser, 'gaoxiang');
+    const options = await lawyer.call<{ titles: { invoiceTitleId: number }[] }>(
+      'GET',
+      `/hankun/invoice/options/${bill.billId}`,
+    );
+    const second = await lawyer.call<InvoiceRowView>('POST', '/hankun/invoice', {
+      billId: bill.billId,
+      invoiceTitleId: options.titles[0]!.invoiceTitleId,
+      invoiceType: 'electronic',
+      amount: '5300.00',
+      remark: '',
+    });
+    await lawyer.close();
+    const finance = await apiAs(browser, 'lvjianhua');
+    const pending = await finance.call<{ taskId: number; instanceId: number }[]>(
+      'GET',
+      '/process/project/userTask/list',
+      undefined,
+      { state: 'pending', pageSize: '100' },
+    );
+    const task = pending.find((row) => row.instanceId === second.instanceId);
+    expect(task, 'finance holds the request').toBeDefined();
+    await finance.call('POST', `/process/task/${task!.taskId}/sendBack`, {
+      comment: '客户要求增值税专用发票',
+    });
+    await finance.close();
+
+    const { page, context } = await openVisit(browser);
+    await signInAs(page, 'gaoxiang', {
+      path: `/invoice/detail/${encodeURIComponent(bill.number!)}?id=${second.invoiceId}`,
+    });
+    const invoice = shownPage(page).locator(`.venus-invoices--detail[data-invoice="${second.invoiceId}"]`);
+    await expect.poll(() => invoice.getAttribute('data-status'), WAIT).toBe('sentBack');
+    await expect.poll(() => invoice.textContent(), WAIT).toContain('财务已退回您的开票申请');
+    await expect.poll(() => invoice.textContent(), WAIT).toContain('客户要求增值税专用发票');
+    await screenshot(page, 'invoices-07-sent-back');
+    await invoice.getByRole('button', { name: '修改后重新提交' }).click();
+    const dialog = await openedDialog(page);
+    const amount = dialog.getByLabel(/开票金额/);
+    await expect.poll(() => amount.inputValue(), WAIT).toMatch(/^5,?300(\.00)?$/);
+    await dialog.getByLabel('增值税专用发票').check();
+    await amount.fill('10600.00');
+    await amount.blur();
+    await Promise.all([
+      page.waitForResponse((r) => /\/hankun\/invoice(\?|$)/.test(r.url()) && r.request().method() === 'PUT'),
+      dialog.getByRole('button', { name: /确\s*定/ }).click(),
+    ]);
+    await expect.poll(() => invoice.getAttribute('data-status'), WAIT).toBe('requested');
+    await expect.poll(() => invoice.textContent()).toContain(formatMoney('10600.00'));
+    await expect.poll(() => invoice.textContent()).toContain('增值税专用发票');
+    expect(await invoice.getByRole('button', { name: '修改后重新提交' }).count()).toBe(0);
+    await screenshot(page, 'invoices-08-resubmitted');
+    await context.close();
+  });
 });

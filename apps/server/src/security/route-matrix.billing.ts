@@ -33,6 +33,8 @@ export const BILLING_ROUTES: Readonly<Record<string, string>> = {
   'GET /hankun/invoice/ofBill/:billId': 'hankun:bill:list',
   'GET /hankun/invoice/:invoiceId': 'hankun:bill:list',
   'POST /hankun/invoice': 'hankun:invoice:apply',
+  'PUT /hankun/invoice': 'hankun:invoice:apply',
+  'POST /hankun/invoice/cancel': 'hankun:invoice:apply',
   'POST /hankun/invoice/record': 'hankun:invoice:issue',
   'POST /hankun/invoice/file': 'hankun:invoice:issue',
   'POST /hankun/invoice/reverse': 'hankun:invoice:issue',

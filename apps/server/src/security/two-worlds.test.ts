@@ -140,6 +140,10 @@ const NOT_TARGETED: Record<string, string> = {
     'a workbook of the caller’s receipts, filtered by the same walls as GET /hankun/receipt/list',
   'POST /hankun/invoice':
     'no bill is made in the worlds; invoice-requests.routes.test.ts refuses an outsider a walled case’s bill (404)',
+  'PUT /hankun/invoice':
+    'no invoice is made in the worlds; invoice-requests.routes.test.ts refuses an outsider a walled case’s sent-back request (404)',
+  'POST /hankun/invoice/cancel':
+    'no invoice is made in the worlds; invoice-requests.routes.test.ts refuses an outsider a walled case’s sent-back request (404)',
   'POST /hankun/invoice/record':
     'no invoice is made in the worlds; invoice-requests.routes.test.ts refuses finance outside the wall (404)',
   'POST /hankun/invoice/file':

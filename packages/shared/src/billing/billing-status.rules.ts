@@ -51,7 +51,8 @@ export const BILL_TAX_MODES = ['exclusive', 'inclusive'] as const;
 export type BillTaxMode = (typeof BILL_TAX_MODES)[number];
 
 /** requested (task 60000 to finance) → issued, or cancelled; a red-letter invoice is `reversal`. */
-export const INVOICE_STATUSES = ['requested', 'issued', 'reversed', 'cancelled'] as const;
+/** `sentBack`: finance returned the request to the lawyer, who amends and resubmits it or cancels it. */
+export const INVOICE_STATUSES = ['requested', 'sentBack', 'issued', 'reversed', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_TYPES = ['vatSpecial', 'vatOrdinary', 'electronic'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];

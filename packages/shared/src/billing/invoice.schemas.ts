@@ -30,6 +30,16 @@ export const invoiceRequestSchema = z.strictObject({
 });
 export type InvoiceRequestInput = z.infer<typeof invoiceRequestSchema>;
 
+/** A sent-back request, amended and sent to finance again (the same bill: its checks run again). */
+export const invoiceResubmitSchema = invoiceRequestSchema
+  .omit({ billId: true })
+  .extend({ invoiceId: id, comment: z.string().trim().max(500).default('') });
+export type InvoiceResubmitInput = z.infer<typeof invoiceResubmitSchema>;
+
+/** A sent-back request the lawyer no longer wants. */
+export const invoiceCancelSchema = z.strictObject({ invoiceId: id });
+export type InvoiceCancelInput = z.infer<typeof invoiceCancelSchema>;
+
 /** Finance records the invoice it made: number, date and (optionally) the invoice's file. */
 export const invoiceRecordSchema = z.strictObject({
   invoiceId: id,

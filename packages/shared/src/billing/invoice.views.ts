@@ -13,6 +13,8 @@ export const invoiceRowView = z.object({
   caseName: z.string(),
   clientId: z.number(),
   clientName: z.string(),
+  /** The client's title it was requested with (gone titles keep their text below). */
+  invoiceTitleId: z.number().nullable(),
   title: z.string(),
   taxNumber: z.string(),
   invoiceType: z.enum(INVOICE_TYPES),

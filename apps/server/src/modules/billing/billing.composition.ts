@@ -46,7 +46,7 @@ export interface BillingDeps {
   /** What a bill's PDF, LEDES file and mail ask of the other modules. */
   documents: Omit<BillDocumentsDeps, 'detail'>;
   peopleNames: (userIds: readonly number[]) => Promise<Map<number, string>>;
-  engine: Pick<ApprovalEngine, 'submit' | 'resubmit' | 'approve'>;
+  engine: Pick<ApprovalEngine, 'submit' | 'resubmit' | 'withdraw' | 'approve'>;
   businessTypes: Pick<ApprovalBusinessTypes, 'register'>;
   taskCentre: Pick<TaskCentreService, 'findInstanceState' | 'findLastComment' | 'findPendingTasks'>;
   closingChecks: Pick<ClosingChecks, 'register'>;

@@ -1,9 +1,10 @@
 import { BILLING_PERMISSIONS, type InvoiceDetailView } from '@venus/shared';
-import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error.ts';
+import { useUserInfo } from '../../app/session/session-queries.ts';
 import { useHasPermission } from '../../app/session/use-permission.ts';
 import { useApprovalDetail } from '../../components/approval-timeline/approval-detail-api.ts';
 import { ApprovalTimeline } from '../../components/approval-timeline/approval-timeline.tsx';
@@ -12,8 +13,9 @@ import { CurrencyAmount } from '../billing/currency-amount.tsx';
 import { idParamOf } from '../billing/receipt-paths.ts';
 import { InvoiceFile } from './invoice-file.tsx';
 import { InvoiceRecordDialog, type RecordMode } from './invoice-record-dialog.tsx';
+import { InvoiceRequestDialog } from './invoice-request-dialog.tsx';
 import { InvoiceStatusTag } from './invoice-status.tsx';
-import { useInvoice } from './invoices-api.ts';
+import { useInvoice, useInvoiceActions } from './invoices-api.ts';
 import './invoices.css';
 
 /**
@@ -47,6 +49,12 @@ export function InvoiceView({
   const label = (key: string) => t(`invoicesUi.field.${key}`);
   const money = (value: string) => <CurrencyAmount currency={invoice.currency} value={value} />;
   const mayReverse = mayIssue && invoice.status === 'issued' && invoice.reversesInvoiceId === null;
+  // A request finance sent back is its requester's to amend and send again, or to cancel.
+  const mine = useUserInfo().data?.user.userId === invoice.requestedBy;
+  const sentBackToMe = invoice.status === 'sentBack' && mine;
+  const [amending, setAmending] = useState(false);
+  const { cancel } = useInvoiceActions();
+  const { message } = App.useApp();
   return (
     <div
       className="venus-invoices venus-invoices--detail"
@@ -73,9 +81,38 @@ export function InvoiceView({
                 {t('invoicesUi.reverse')}
               </Button>
             ) : null}
+            {sentBackToMe ? (
+              <>
+                <Button type="primary" onClick={() => setAmending(true)}>
+                  {t('invoicesUi.resubmit')}
+                </Button>
+                <Popconfirm
+                  title={t('invoicesUi.cancelConfirm')}
+                  okText={t('invoicesUi.cancelRequest')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() =>
+                    cancel.mutateAsync(invoice.invoiceId).then(
+                      () => void message.success(t('invoicesUi.cancelled')),
+                      () => undefined,
+                    )
+                  }
+                >
+                  <Button danger>{t('invoicesUi.cancelRequest')}</Button>
+                </Popconfirm>
+              </>
+            ) : null}
           </Space>
         }
       >
+        {invoice.status === 'sentBack' ? (
+          <Alert
+            className="venus-invoices__sent-back"
+            type="warning"
+            showIcon
+            title={t(mine ? 'invoicesUi.sentBackToYou' : 'invoicesUi.sentBack')}
+          />
+        ) : null}
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2, xl: 3 }}
@@ -123,6 +160,14 @@ export function InvoiceView({
         </Card>
       ) : null}
       <InvoiceRecordDialog invoice={invoice} mode={mode} onClose={() => setMode(null)} />
+      {sentBackToMe ? (
+        <InvoiceRequestDialog
+          bill={{ billId: invoice.billId, number: invoice.billNumber, currency: invoice.currency }}
+          amending={invoice}
+          open={amending}
+          onClose={() => setAmending(false)}
+        />
+      ) : null}
     </div>
   );
 }

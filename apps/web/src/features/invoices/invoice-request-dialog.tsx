@@ -1,4 +1,4 @@
-import { type BillDetail, INVOICE_TYPES, type InvoiceType } from '@venus/shared';
+import { INVOICE_TYPES, type InvoiceDetailView, type InvoiceType } from '@venus/shared';
 import { App, Form, Input, Radio, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +20,16 @@ interface RequestValues {
  * 申请开票 (spec /bill/billOpenInvoice): the lawyer asks finance for an invoice on an issued bill,
  * with one of the client's titles, a type and an amount up to what the bill may still take. The
  * server checks the amount again under a lock; a refusal keeps the dialog open with its words.
+ * With `amending`, the same form amends a request finance sent back and sends it again.
  */
 export function InvoiceRequestDialog({
   bill,
+  amending,
   open,
   onClose,
 }: {
-  bill: BillDetail;
+  bill: { billId: number; number: string | null; currency: string };
+  amending?: InvoiceDetailView;
   open: boolean;
   onClose: () => void;
 }) {
@@ -35,33 +38,46 @@ export function InvoiceRequestDialog({
   const [form] = Form.useForm<RequestValues>();
   const formName = `invoice-request-${useId()}`;
   const options = useInvoiceOptions(bill.billId, open);
-  const { request } = useInvoiceActions();
-  const initial = options.data
+  const { request, resubmit } = useInvoiceActions();
+  const saving = amending ? resubmit : request;
+  const initial = amending
     ? {
-        invoiceTitleId: options.data.defaultTitleId ?? undefined,
-        invoiceType: 'vatSpecial' as const,
-        amount: options.data.available,
-        remark: '',
+        invoiceTitleId: amending.invoiceTitleId ?? undefined,
+        invoiceType: amending.invoiceType,
+        amount: amending.amount,
+        remark: amending.remark,
       }
-    : undefined;
+    : options.data
+      ? {
+          invoiceTitleId: options.data.defaultTitleId ?? undefined,
+          invoiceType: 'vatSpecial' as const,
+          amount: options.data.available,
+          remark: '',
+        }
+      : undefined;
   useFormOnOpen(form, open && options.data !== undefined, initial);
   const confirm = async () => {
     const values = await form.validateFields();
+    const remark = values.remark ?? '';
     try {
-      await request.mutateAsync({ billId: bill.billId, ...values, remark: values.remark ?? '' });
+      if (amending)
+        await resubmit.mutateAsync({ invoiceId: amending.invoiceId, ...values, remark, comment: '' });
+      else await request.mutateAsync({ billId: bill.billId, ...values, remark });
     } catch {
       return; // The API client has shown the refusal; the dialog stays open.
     }
-    void message.success(t('invoicesUi.requested'));
+    void message.success(t(amending ? 'invoicesUi.resubmitted' : 'invoicesUi.requested'));
     onClose();
   };
   return (
     <VenusDialog
       open={open}
-      title={t('invoicesUi.requestTitle', { number: bill.number ?? '' })}
+      title={t(amending ? 'invoicesUi.resubmitTitle' : 'invoicesUi.requestTitle', {
+        number: bill.number ?? '',
+      })}
       onConfirm={confirm}
       onCancel={onClose}
-      confirmLoading={request.isPending}
+      confirmLoading={saving.isPending}
       maskClosable={false}
     >
       <Typography.Paragraph data-available={options.data?.available}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const COLOURS: Record<string, string> = {
   requested: 'processing',
+  sentBack: 'warning',
   issued: 'success',
   reversed: 'default',
   cancelled: 'default',

@@ -5,6 +5,7 @@ import type {
   InvoiceOptionsView,
   InvoiceRecordInput,
   InvoiceRequestInput,
+  InvoiceResubmitInput,
   InvoiceReverseInput,
   InvoiceRowView,
   InvoiceSumsView,
@@ -83,6 +84,15 @@ export function useInvoiceActions() {
     }),
     reverse: useMutation({
       mutationFn: (input: InvoiceReverseInput) => post('/hankun/invoice/reverse')(input),
+      onSuccess: reload,
+    }),
+    resubmit: useMutation({
+      mutationFn: (input: InvoiceResubmitInput) =>
+        api.put<InvoiceDetailView>('/hankun/invoice', input, caller),
+      onSuccess: reload,
+    }),
+    cancel: useMutation({
+      mutationFn: (invoiceId: number) => post('/hankun/invoice/cancel')({ invoiceId }),
       onSuccess: reload,
     }),
   };

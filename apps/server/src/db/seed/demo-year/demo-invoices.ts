@@ -26,7 +26,8 @@ interface Plan {
 /**
  * Tax invoices on the demo bills (decision 0039), in every state: recorded ones for paid bills, one
  * reversed by a red letter and issued again, a split one on an open bill beside a request
- * finance rejected, and requests waiting for finance (task 60000) on issued bills.
+ * finance rejected, requests waiting for finance (task 60000) on issued bills, and one finance
+ * sent back to its lawyer to amend.
  */
 const PLAN: readonly Plan[] = [
   { on: 'paid', nth: 0, share: '1', type: 'vatSpecial', ending: 'approved' },
@@ -41,6 +42,14 @@ const PLAN: readonly Plan[] = [
     comment: '抬头有误，请核对后重新申请',
   },
   { on: 'open', nth: 1, share: '0.5', type: 'electronic', ending: 'pending' },
+  {
+    on: 'open',
+    nth: 1,
+    share: '0.25',
+    type: 'vatSpecial',
+    ending: 'sentBack',
+    comment: '客户要求开具增值税普通发票，请修改后重新提交',
+  },
 ];
 
 export async function seedInvoices(tx: Executor, ctx: DemoContext): Promise<number> {
@@ -89,7 +98,13 @@ export async function seedInvoices(tx: Executor, ctx: DemoContext): Promise<numb
         invoiceType: plan.type,
         amount,
         ...taxOf(bill, amount),
-        status: recorded ? 'issued' : plan.ending === 'pending' ? 'requested' : 'cancelled',
+        status: recorded
+          ? 'issued'
+          : plan.ending === 'pending'
+            ? 'requested'
+            : plan.ending === 'sentBack'
+              ? 'sentBack'
+              : 'cancelled',
         invoiceNumber: recorded ? number() : null,
         invoiceDate: recorded ? addDays(requestedOn, 2) : null,
         requestedBy: applicant.userId,

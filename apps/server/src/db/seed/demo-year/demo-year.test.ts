@@ -568,9 +568,13 @@ describe('the demo year: a 40-person firm', () => {
           where t.instance_id = v.instance_id), '') codes
       from hk_invoice v left join wf_instance i using (instance_id)`);
     expect(new Set(invoices.map((one) => (one.red ? 'redLetter' : one.status)))).toEqual(
-      new Set(['requested', 'issued', 'reversed', 'cancelled', 'redLetter']),
+      new Set(['requested', 'sentBack', 'issued', 'reversed', 'cancelled', 'redLetter']),
     );
-    const expected: Record<string, string> = { requested: 'running', cancelled: 'rejected' };
+    const expected: Record<string, string> = {
+      requested: 'running',
+      sentBack: 'sentBack',
+      cancelled: 'rejected',
+    };
     for (const one of invoices.filter((row) => row.instance_status !== null)) {
       expect(one.codes).toBe('60000');
       if (expected[one.status]) expect(one.instance_status).toBe(expected[one.status]);

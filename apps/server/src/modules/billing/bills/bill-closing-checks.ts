@@ -18,12 +18,12 @@ async function countBills(tx: Executor, projectId: number, statuses: readonly st
   return row?.open ?? 0;
 }
 
-/** Invoice requests finance has not recorded yet (decision 0039). */
+/** Invoice requests finance has not recorded yet, or sent back and not yet resubmitted or cancelled (decision 0039). */
 async function countRequestedInvoices(tx: Executor, projectId: number): Promise<number> {
   const [row] = await tx
     .select({ open: count() })
     .from(invoices)
-    .where(and(eq(invoices.projectId, projectId), eq(invoices.status, 'requested')));
+    .where(and(eq(invoices.projectId, projectId), inArray(invoices.status, ['requested', 'sentBack'])));
   return row?.open ?? 0;
 }
 

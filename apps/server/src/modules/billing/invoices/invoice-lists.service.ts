@@ -146,6 +146,7 @@ export class InvoiceListsService {
       caseName: caseName(cases.get(invoice.projectId), lang),
       clientId: invoice.clientId,
       clientName: clients.get(invoice.clientId) ?? '',
+      invoiceTitleId: invoice.invoiceTitleId,
       title: invoice.title,
       taxNumber: invoice.taxNumber,
       invoiceType: invoice.invoiceType,

@@ -208,3 +208,100 @@ describe('lists, export and the case wall', () => {
     expect(await checks()).toMatchObject({ count: 0 });
   });
 });
+
+describe('a request finance sends back', () => {
+  /** Finance returns the request to the lawyer with a reason (the task centre's send back). */
+  async function sendBack(instanceId: number): Promise<void> {
+    const [task] = await t.db
+      .select()
+      .from(approvalTasks)
+      .where(and(eq(approvalTasks.instanceId, instanceId), eq(approvalTasks.status, 'pending')));
+    await succeed('lvjianhua', 'POST', `/process/task/${task!.taskId}/sendBack`, { comment: '抬头有误' });
+  }
+  const status = async (invoiceId: number) =>
+    ((await succeed('guojing', 'GET', `/hankun/invoice/${invoiceId}`)).data as { status: string }).status;
+
+  it('frees its amount, and goes to finance again amended; the bill’s checks run again', async () => {
+    const projectId = await openCase();
+    const bill = await issued(projectId);
+    const invoice = await request(bill.billId, '1060.00');
+    await sendBack(invoice.instanceId!);
+    expect(await status(invoice.invoiceId)).toBe('sentBack');
+    expect((await options(bill.billId)).available).toBe(bill.total);
+    const { titles } = await options(bill.billId);
+    const amended = {
+      invoiceId: invoice.invoiceId,
+      invoiceTitleId: titles[0]!.invoiceTitleId,
+      invoiceType: 'vatOrdinary',
+      amount: '530.00',
+      remark: '按客户要求改为普通发票',
+      comment: '已更正',
+    };
+    // More than the bill holds is refused, and the request stays sent back as it was.
+    const over = await call('guojing', 'PUT', '/hankun/invoice', {
+      ...amended,
+      amount: (Number(bill.total) + 1).toFixed(2),
+    });
+    expect(over.code).toBe(409);
+    expect(await status(invoice.invoiceId)).toBe('sentBack');
+    // Someone else on the firm's side may not resubmit the lawyer's request.
+    expect((await call('hezhenyu', 'PUT', '/hankun/invoice', amended)).code).toBe(404);
+    const resubmitted = (await succeed('guojing', 'PUT', '/hankun/invoice', amended)).data as {
+      status: string;
+      amount: string;
+      taxAmount: string;
+      invoiceType: string;
+      remark: string;
+    };
+    expect(resubmitted).toMatchObject({
+      status: 'requested',
+      amount: '530.00',
+      taxAmount: '30.00',
+      invoiceType: 'vatOrdinary',
+      remark: '按客户要求改为普通发票',
+    });
+    const [task] = await t.db
+      .select()
+      .from(approvalTasks)
+      .where(and(eq(approvalTasks.instanceId, invoice.instanceId!), eq(approvalTasks.status, 'pending')));
+    expect(task?.taskCode).toBe(BILLING_TASK_CODE.openInvoice);
+    expect((await options(bill.billId)).available).toBe((Number(bill.total) - 530).toFixed(2));
+    // Resubmitted, it is not sent back: neither resubmitted nor cancelled again.
+    expect((await call('guojing', 'PUT', '/hankun/invoice', amended)).code).toBe(409);
+    expect(
+      (await call('guojing', 'POST', '/hankun/invoice/cancel', { invoiceId: invoice.invoiceId })).code,
+    ).toBe(409);
+    expect((await record(invoice.invoiceId, uniqueNumber())).code).toBe(200);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(invoice.invoiceId))));
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['approval.sentBack', 'update', 'approval.resubmitted', 'approval.approved']),
+    );
+  });
+
+  it('is cancelled by the lawyer, and holds the case open until then', async () => {
+    const projectId = await openCase();
+    const bill = await issued(projectId);
+    const invoice = await request(bill.billId, '10.00');
+    await sendBack(invoice.instanceId!);
+    const waiting = async () =>
+      (
+        (await succeed('guojing', 'GET', `/hankun/project/closingChecklist?projectId=${projectId}`)).data as {
+          check: string;
+          count: number;
+        }[]
+      ).find((check) => check.check === 'unissuedInvoices');
+    expect(await waiting()).toMatchObject({ count: 1 });
+    expect(
+      (await call('hezhenyu', 'POST', '/hankun/invoice/cancel', { invoiceId: invoice.invoiceId })).code,
+    ).toBe(404);
+    const cancelled = await succeed('guojing', 'POST', '/hankun/invoice/cancel', {
+      invoiceId: invoice.invoiceId,
+    });
+    expect((cancelled.data as { status: string }).status).toBe('cancelled');
+    expect(await waiting()).toMatchObject({ count: 0 });
+    expect((await options(bill.billId)).available).toBe(bill.total);
+  });
+});

@@ -4,13 +4,14 @@ import {
   INVOICE_BUSINESS_TYPE,
   type InvoiceOptionsView,
   type InvoiceRequestInput,
+  type InvoiceResubmitInput,
   translate,
 } from '@venus/shared';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../../platform/db/database.ts';
-import { conflict, forbidden } from '../../../platform/http/app-error.ts';
+import { conflict, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import type { ApprovalBusinessType, ApprovalChangeKind } from '../../approvals/approval-business-types.ts';
 import type { BillRecord } from '../bills/bill-access.ts';
 import { assertInvoiceable, invoiceableLeft, taxOf } from './invoice-amounts.ts';
@@ -19,8 +20,8 @@ import { invoices } from './invoices.tables.ts';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 
-/** Endings of the request that cancel it: the lawyer requests again if still wanted. */
-const CANCELLING: readonly ApprovalChangeKind[] = ['sentBack', 'rejected', 'withdrawn'];
+/** Endings of the request that cancel it: rejected, or withdrawn by the lawyer (a sent-back one cancelled). */
+const CANCELLING: readonly ApprovalChangeKind[] = ['rejected', 'withdrawn'];
 
 /**
  * The lawyer's side of tax invoices (decision 0039): what a bill may still be invoiced for, and
@@ -56,13 +57,7 @@ export class InvoiceRequestsService {
       ctx,
       { businessType: INVOICE_BUSINESS_TYPE, recordId: '', title: '' },
       async (tx) => {
-        const bill = await this.deps.access.readable(ctx, input.billId, tx, true);
-        await this.assertOnTeam(ctx, bill, tx);
-        const title = (await this.deps.invoiceTitles(bill.clientId, tx)).find(
-          (one) => one.invoiceTitleId === input.invoiceTitleId,
-        );
-        if (!title) throw conflict('invoice.titleNotOfClient', {}, 'invoiceTitleId');
-        await assertInvoiceable(tx, bill, input.amount);
+        const { bill, title } = await this.checked(ctx, input, tx);
         const [created] = await tx
           .insert(invoices)
           .values({
@@ -90,16 +85,103 @@ export class InvoiceRequestsService {
         });
         return {
           recordId: String(invoiceId),
-          title: translate(ctx.lang, 'invoice.requestSubject', {
-            number: bill.number ?? '',
-            amount: input.amount,
-            currency: bill.currency,
-          }),
-          facts: { amount: input.amount, billId: bill.billId, projectId: bill.projectId },
+          ...this.approvalOf(ctx, bill, input.amount),
         };
       },
     );
     return invoiceId;
+  }
+
+  /**
+   * A sent-back request, amended and sent to finance again through its own approval. The amount
+   * it held was freed when it came back, so the bill's checks run again under the bill's lock; a
+   * refusal leaves it sent back as it was.
+   */
+  async resubmit(ctx: SignedInContext, input: InvoiceResubmitInput): Promise<void> {
+    const invoice = await this.sentBack(ctx, input.invoiceId);
+    const bill = await this.deps.access.readable(ctx, invoice.billId, this.db);
+    await this.deps.engine.resubmit(
+      ctx,
+      invoice.instanceId!,
+      { comment: input.comment, ...this.approvalOf(ctx, bill, input.amount) },
+      async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(invoices)
+          .where(eq(invoices.invoiceId, invoice.invoiceId))
+          .for('update');
+        if (before?.status !== 'sentBack')
+          throw conflict('invoice.notSentBack', { status: before?.status ?? '' });
+        const { bill: locked, title } = await this.checked(ctx, { ...input, billId: invoice.billId }, tx);
+        const [after] = await tx
+          .update(invoices)
+          .set({
+            invoiceTitleId: title.invoiceTitleId,
+            title: title.title,
+            taxNumber: title.taxNumber,
+            invoiceType: input.invoiceType,
+            amount: input.amount,
+            ...taxOf(locked, input.amount),
+            remark: input.remark,
+            updatedAt: new Date(),
+            updatedBy: ctx.actor.userId,
+          })
+          .where(eq(invoices.invoiceId, invoice.invoiceId))
+          .returning();
+        await recordAudit(tx, ctx, {
+          action: 'update',
+          entity: 'invoice',
+          entityId: invoice.invoiceId,
+          before,
+          after,
+        });
+      },
+    );
+  }
+
+  /** A sent-back request the lawyer no longer wants: withdrawn from its approval, so cancelled. */
+  async cancel(ctx: SignedInContext, invoiceId: number): Promise<void> {
+    const invoice = await this.sentBack(ctx, invoiceId);
+    await this.deps.engine.withdraw(ctx, invoice.instanceId!);
+  }
+
+  /** The request as sent back to its reader (404 outside the bill's wall, 409 in another state). */
+  private async sentBack(ctx: SignedInContext, invoiceId: number): Promise<InvoiceRecord> {
+    const [invoice] = await this.db.select().from(invoices).where(eq(invoices.invoiceId, invoiceId));
+    if (!invoice) throw notFound('invoice.notFound');
+    await this.deps.access.readable(ctx, invoice.billId, this.db);
+    if (invoice.status !== 'sentBack' || invoice.instanceId === null) {
+      throw conflict('invoice.notSentBack', { status: invoice.status });
+    }
+    return invoice;
+  }
+
+  /** The bill (locked) on the requester's case, the client's title, and room on the bill. */
+  private async checked(
+    ctx: SignedInContext,
+    input: Pick<InvoiceRequestInput, 'billId' | 'invoiceTitleId' | 'amount'>,
+    tx: Executor,
+  ) {
+    const bill = await this.deps.access.readable(ctx, input.billId, tx, true);
+    await this.assertOnTeam(ctx, bill, tx);
+    const title = (await this.deps.invoiceTitles(bill.clientId, tx)).find(
+      (one) => one.invoiceTitleId === input.invoiceTitleId,
+    );
+    if (!title) throw conflict('invoice.titleNotOfClient', {}, 'invoiceTitleId');
+    await assertInvoiceable(tx, bill, input.amount);
+    return { bill, title };
+  }
+
+  /** What finance's task says of the request. */
+  private approvalOf(ctx: SignedInContext, bill: BillRecord, amount: string) {
+    return {
+      title: translate(ctx.lang, 'invoice.requestSubject', {
+        number: bill.number ?? '',
+        amount,
+        currency: bill.currency,
+      }),
+      facts: { amount, billId: bill.billId, projectId: bill.projectId },
+    };
   }
 
   /** The case team asks for invoices; finance (`listAll`) may ask on anyone's behalf. */
@@ -128,7 +210,8 @@ export class InvoiceRequestsService {
         if (!before) return;
         let set: Partial<InvoiceRecord> | null = null;
         if (kind === 'submitted') set = { instanceId: instance.instanceId };
-        else if (kind === 'resubmitted') throw conflict('invoice.requestAgain');
+        else if (kind === 'sentBack') set = { status: 'sentBack' };
+        else if (kind === 'resubmitted') set = { status: 'requested' };
         else if (kind === 'approved') {
           if (!before.invoiceNumber) throw conflict('invoice.recordOnItsPage');
           set = { status: 'issued' };

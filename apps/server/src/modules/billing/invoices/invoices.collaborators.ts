@@ -20,7 +20,7 @@ export interface InvoicesDeps {
   clientNames(ids: readonly number[], lang: Language): Promise<Map<number, string>>;
   invoiceTitles(clientId: number, tx: Executor): Promise<InvoiceTitleOption[]>;
   peopleNames(userIds: readonly number[]): Promise<Map<number, string>>;
-  engine: Pick<ApprovalEngine, 'submit' | 'approve'>;
+  engine: Pick<ApprovalEngine, 'submit' | 'resubmit' | 'withdraw' | 'approve'>;
   taskCentre: Pick<TaskCentreService, 'findPendingTasks'>;
   /** The current files of an invoice (files module, source INVOICE_FILE_SOURCE). */
   invoiceFileIds(invoiceId: number, tx: Executor): Promise<number[]>;

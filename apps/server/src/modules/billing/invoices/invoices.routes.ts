@@ -1,11 +1,13 @@
 import {
   BILLING_PERMISSIONS,
+  invoiceCancelSchema,
   invoiceDetailView,
   invoiceFileSchema,
   invoiceListQuerySchema,
   invoiceOptionsView,
   invoiceRecordSchema,
   invoiceRequestSchema,
+  invoiceResubmitSchema,
   invoiceReverseSchema,
   invoiceRowView,
   invoiceSumsView,
@@ -118,6 +120,33 @@ export function invoicesRoutes(
     async (request) => {
       const ctx = signedInContextOf(request);
       return ok(await invoiceLists.detail(ctx, await invoiceRequests.request(ctx, request.body)));
+    },
+  );
+
+  // A sent-back request: amended and sent to finance again, or cancelled (its requester only).
+  app.put(
+    '/hankun/invoice',
+    {
+      config: { permission: P.invoiceApply },
+      schema: { tags, body: invoiceResubmitSchema, response: { 200: envelopeOf(invoiceDetailView) } },
+    },
+    async (request) => {
+      const ctx = signedInContextOf(request);
+      await invoiceRequests.resubmit(ctx, request.body);
+      return ok(await invoiceLists.detail(ctx, request.body.invoiceId));
+    },
+  );
+
+  app.post(
+    '/hankun/invoice/cancel',
+    {
+      config: { permission: P.invoiceApply },
+      schema: { tags, body: invoiceCancelSchema, response: { 200: envelopeOf(invoiceDetailView) } },
+    },
+    async (request) => {
+      const ctx = signedInContextOf(request);
+      await invoiceRequests.cancel(ctx, request.body.invoiceId);
+      return ok(await invoiceLists.detail(ctx, request.body.invoiceId));
     },
   );
 
