@@ -16,6 +16,15 @@ beforeAll(() => {
   t = harness.t();
 });
 
+/** The case's closing checklist entry for invoice requests still waiting. */
+const unissuedInvoices = async (projectId: number) =>
+  (
+    (await succeed('guojing', 'GET', `/hankun/project/closingChecklist?projectId=${projectId}`)).data as {
+      check: string;
+      count: number;
+    }[]
+  ).find((check) => check.check === 'unissuedInvoices');
+
 describe('requesting an invoice (spec billOpenInvoice)', () => {
   it('goes to finance as task 60000 with the title, type and the tax in the bill’s proportion', async () => {
     const bill = await issued(await openCase());
@@ -196,16 +205,9 @@ describe('lists, export and the case wall', () => {
     const projectId = await openCase();
     const bill = await issued(projectId);
     const invoice = await request(bill.billId, '10.00');
-    const checks = async () =>
-      (
-        (await succeed('guojing', 'GET', `/hankun/project/closingChecklist?projectId=${projectId}`)).data as {
-          check: string;
-          count: number;
-        }[]
-      ).find((check) => check.check === 'unissuedInvoices');
-    expect(await checks()).toMatchObject({ count: 1 });
+    expect(await unissuedInvoices(projectId)).toMatchObject({ count: 1 });
     expect((await record(invoice.invoiceId, uniqueNumber())).code).toBe(200);
-    expect(await checks()).toMatchObject({ count: 0 });
+    expect(await unissuedInvoices(projectId)).toMatchObject({ count: 0 });
   });
 });
 
@@ -286,14 +288,7 @@ describe('a request finance sends back', () => {
     const bill = await issued(projectId);
     const invoice = await request(bill.billId, '10.00');
     await sendBack(invoice.instanceId!);
-    const waiting = async () =>
-      (
-        (await succeed('guojing', 'GET', `/hankun/project/closingChecklist?projectId=${projectId}`)).data as {
-          check: string;
-          count: number;
-        }[]
-      ).find((check) => check.check === 'unissuedInvoices');
-    expect(await waiting()).toMatchObject({ count: 1 });
+    expect(await unissuedInvoices(projectId)).toMatchObject({ count: 1 });
     expect(
       (await call('hezhenyu', 'POST', '/hankun/invoice/cancel', { invoiceId: invoice.invoiceId })).code,
     ).toBe(404);
@@ -301,7 +296,7 @@ describe('a request finance sends back', () => {
       invoiceId: invoice.invoiceId,
     });
     expect((cancelled.data as { status: string }).status).toBe('cancelled');
-    expect(await waiting()).toMatchObject({ count: 0 });
+    expect(await unissuedInvoices(projectId)).toMatchObject({ count: 0 });
     expect((await options(bill.billId)).available).toBe(bill.total);
   });
 });
