@@ -1,6 +1,6 @@
 import { type BillDocument, capitalAmount, formatMoney } from '@venus/shared';
 import PDFDocument from 'pdfkit';
-import { billFonts } from './bill-pdf-fonts.ts';
+import { registerBillFonts } from './bill-pdf-fonts.ts';
 import {
   adjustmentRows,
   disbursementLines,
@@ -282,7 +282,6 @@ function footers(doc: Pdf, bill: BillDocument, t: Label): void {
 
 /** The bill as a PDF (A4) in its language, from its document (decision 0030, issue 19 item 3). */
 export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
-  const fonts = billFonts();
   const t = labelsFor(bill.language);
   const doc = new PDFDocument({
     size: 'A4',
@@ -300,8 +299,7 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  registerBillFonts(doc);
   letterhead(doc, bill, t);
   addressee(doc, bill, t);
   feeTable(doc, bill, t);

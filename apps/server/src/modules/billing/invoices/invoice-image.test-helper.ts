@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { capitalAmount, formatMoney } from '@venus/shared';
 import PDFDocument from 'pdfkit';
-import { billFonts } from '../documents/bill-pdf-fonts.ts';
+import { registerBillFonts } from '../documents/bill-pdf-fonts.ts';
 
 const run = promisify(execFile);
 
@@ -15,8 +15,7 @@ const run = promisify(execFile);
  */
 export async function invoicePdf(total: string, buyer = '北京星河智能科技有限公司'): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40 });
-  const fonts = billFonts();
-  doc.registerFont('regular', fonts.regular);
+  registerBillFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
