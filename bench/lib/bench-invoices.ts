@@ -61,13 +61,14 @@ async function writeInvoices(db: Transaction): Promise<{ invoices: number }> {
   const inserted = await db.execute(
     sql.raw(`
     insert into hk_invoice (invoice_id, bill_id, project_id, client_id, invoice_title_id, title,
-                            tax_number, invoice_type, amount, tax_rate, tax_amount, status,
+                            tax_number, invoice_type, currency, amount, tax_rate, tax_amount, status,
                             invoice_number, invoice_date, ocr_status, reverses_invoice_id, remark,
                             requested_by, created_at, created_by, updated_at, updated_by)
     select i.invoice_id, b.bill_id, b.project_id, b.client_id, null,
            coalesce(nullif(c.name_cn, ''), c.name_en),
            case when c.client_id % 3 = 0 then '' else '91' || lpad((c.client_id * 7919 % 1000000000000000)::text, 16, '0') end,
            (array['vatSpecial', 'vatSpecial', 'vatSpecial', 'electronic', 'electronic', 'vatOrdinary'])[1 + b.bill_id % 6],
+           b.currency,
            case when i.kind = 'red' then -b.total else b.total end,
            case when b.total > b.tax_total then round(b.tax_total / (b.total - b.tax_total), 6) else 0 end,
            case when i.kind = 'red' then -b.tax_total else b.tax_total end,

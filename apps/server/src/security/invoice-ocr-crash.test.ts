@@ -55,6 +55,7 @@ describe('kill -9 around an invoice OCR job', () => {
             clientId: bill.clientId,
             title: '北京星河智能科技有限公司',
             invoiceType: 'vatSpecial' as const,
+            currency: bill.currency,
             amount,
             taxRate: '0.060000',
             taxAmount: '0.00',

@@ -342,6 +342,7 @@ beforeAll(async () => {
     clientId: kase!.clientId,
     title: '北京星河智能科技有限公司',
     invoiceType: 'vatSpecial',
+    currency: bill!.currency,
     amount: '1000.00',
     taxRate: '0',
     taxAmount: '0',

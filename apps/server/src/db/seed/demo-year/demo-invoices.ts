@@ -96,6 +96,7 @@ export async function seedInvoices(tx: Executor, ctx: DemoContext): Promise<numb
         title: title.title,
         taxNumber: title.taxNumber,
         invoiceType: plan.type,
+        currency: bill.currency,
         amount,
         ...taxOf(bill, amount),
         status: recorded

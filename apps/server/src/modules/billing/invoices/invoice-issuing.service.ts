@@ -206,5 +206,6 @@ const pickCopied = (row: InvoiceRecord) => ({
   title: row.title,
   taxNumber: row.taxNumber,
   invoiceType: row.invoiceType,
+  currency: row.currency,
   taxRate: row.taxRate,
 });

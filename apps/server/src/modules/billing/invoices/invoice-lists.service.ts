@@ -23,7 +23,7 @@ export type InvoiceListScope = 'mine' | 'all';
 const caseName = (kase: { nameCn: string; nameEn: string } | undefined, lang: Language) =>
   kase ? (lang === 'en' ? kase.nameEn || kase.nameCn : kase.nameCn || kase.nameEn) : '';
 
-type Row = { invoice: InvoiceRecord; billNumber: string | null; currency: string };
+type Row = { invoice: InvoiceRecord; billNumber: string | null };
 
 /**
  * Invoices as lists, a bill's invoices and the detail (decision 0039). Lists are filtered in SQL
@@ -47,28 +47,29 @@ export class InvoiceListsService {
       { createdAt: invoices.createdAt, invoiceDate: invoices.invoiceDate, amount: invoices.amount },
       desc(invoices.invoiceId),
     );
-    const [rows, sums] = await Promise.all([
+    // The sums read the invoices alone (each keeps its bill's currency); the bill is joined only
+    // when the search names a bill number.
+    const sums = this.db
+      .select({
+        currency: invoices.currency,
+        count: count(),
+        amount: sql<string>`coalesce(sum(${invoices.amount}), 0)::text`,
+      })
+      .from(invoices)
+      .$dynamic();
+    const summed = query.number ? sums.innerJoin(bills, eq(bills.billId, invoices.billId)) : sums;
+    const [rows, perCurrency] = await Promise.all([
       this.joined()
         .where(where)
         .orderBy(order, desc(invoices.invoiceId))
         .limit(query.pageSize)
         .offset(offsetOf(query)),
-      this.db
-        .select({
-          currency: bills.currency,
-          count: count(),
-          amount: sql<string>`coalesce(sum(${invoices.amount}), 0)::text`,
-        })
-        .from(invoices)
-        .innerJoin(bills, eq(bills.billId, invoices.billId))
-        .where(where)
-        .groupBy(bills.currency)
-        .orderBy(asc(bills.currency)),
+      summed.where(where).groupBy(invoices.currency).orderBy(asc(invoices.currency)),
     ]);
     return {
       rows: await this.views(rows, ctx.lang),
-      total: sums.reduce((all, sum) => all + sum.count, 0),
-      sums: sums.map((sum) => ({ ...sum, amount: toDecimal(sum.amount).toFixed(2) })),
+      total: perCurrency.reduce((all, sum) => all + sum.count, 0),
+      sums: perCurrency.map((sum) => ({ ...sum, amount: toDecimal(sum.amount).toFixed(2) })),
     };
   }
 
@@ -102,7 +103,7 @@ export class InvoiceListsService {
 
   private joined() {
     return this.db
-      .select({ invoice: invoices, billNumber: bills.number, currency: bills.currency })
+      .select({ invoice: invoices, billNumber: bills.number })
       .from(invoices)
       .innerJoin(bills, eq(bills.billId, invoices.billId))
       .$dynamic();
@@ -138,7 +139,7 @@ export class InvoiceListsService {
       ),
       this.deps.peopleNames(rows.map((row) => row.invoice.requestedBy)),
     ]);
-    return rows.map(({ invoice, billNumber, currency }) => ({
+    return rows.map(({ invoice, billNumber }) => ({
       invoiceId: invoice.invoiceId,
       billId: invoice.billId,
       billNumber,
@@ -150,7 +151,7 @@ export class InvoiceListsService {
       title: invoice.title,
       taxNumber: invoice.taxNumber,
       invoiceType: invoice.invoiceType,
-      currency,
+      currency: invoice.currency,
       amount: invoice.amount,
       taxRate: invoice.taxRate,
       taxAmount: invoice.taxAmount,

@@ -68,6 +68,7 @@ export class InvoiceRequestsService {
             title: title.title,
             taxNumber: title.taxNumber,
             invoiceType: input.invoiceType,
+            currency: bill.currency,
             amount: input.amount,
             ...taxOf(bill, input.amount),
             remark: input.remark,

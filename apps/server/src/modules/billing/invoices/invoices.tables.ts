@@ -29,6 +29,8 @@ export const invoices = pgTable(
     title: text().notNull(),
     taxNumber: text().notNull().default(''),
     invoiceType: text().$type<InvoiceType>().notNull(),
+    /** The bill's currency, kept on the invoice so the lists sum per currency without the bill. */
+    currency: text().notNull(),
     /** Gross, in the bill's currency; negative on a red-letter invoice. */
     amount: money().notNull(),
     taxRate: numeric({ precision: 12, scale: 6 }).notNull(),
