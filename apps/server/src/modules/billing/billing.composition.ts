@@ -1,4 +1,4 @@
-import { BILL_FILE_SOURCE, FEE_AGREEMENT_FILE_SOURCE } from '@venus/shared';
+import { BILL_FILE_SOURCE, FEE_AGREEMENT_FILE_SOURCE, type Language, localizedName } from '@venus/shared';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import type { ApprovalBusinessTypes } from '../approvals/approval-business-types.ts';
 import type { ApprovalEngine } from '../approvals/approval-engine.service.ts';
@@ -45,7 +45,7 @@ export interface BillingDeps {
   expenses: BillExpenses;
   /** What a bill's PDF, LEDES file and mail ask of the other modules. */
   documents: Omit<BillDocumentsDeps, 'detail'>;
-  peopleNames: (userIds: readonly number[]) => Promise<Map<number, string>>;
+  peopleNames: (userIds: readonly number[], lang: Language) => Promise<Map<number, string>>;
   engine: Pick<ApprovalEngine, 'submit' | 'resubmit' | 'withdraw' | 'approve'>;
   businessTypes: Pick<ApprovalBusinessTypes, 'register'>;
   taskCentre: Pick<TaskCentreService, 'findInstanceState' | 'findLastComment' | 'findPendingTasks'>;
@@ -302,8 +302,13 @@ export function wireBilling(wiring: BillingWiring): BillingDeps {
     time: wiring.worklogBilling,
     expenses: wiring.expenseBilling,
     documents: wireBillDocuments(wiring.documents),
-    peopleNames: async (ids) =>
-      new Map([...(await wiring.peopleByIds(ids)).entries()].map(([id, person]) => [id, person.nickName])),
+    peopleNames: async (ids, lang) =>
+      new Map(
+        [...(await wiring.peopleByIds(ids)).entries()].map(([id, person]) => [
+          id,
+          localizedName(lang, person.nickName, person.nameEn),
+        ]),
+      ),
     engine: wiring.approvalEngine,
     businessTypes: wiring.approvalBusinessTypes,
     taskCentre: wiring.taskCentre,

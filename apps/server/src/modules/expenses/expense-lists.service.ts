@@ -3,6 +3,7 @@ import type {
   ExpenseClaimList,
   ExpenseClaimListQuery,
   ExpenseClaimRow,
+  Language,
 } from '@venus/shared';
 import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
@@ -60,7 +61,7 @@ export class ExpenseListsService {
         .where(where),
     ]);
     return {
-      rows: await this.rowsOf(rows),
+      rows: await this.rowsOf(rows, ctx.lang),
       total: sums?.count ?? 0,
       sums: { count: sums?.count ?? 0, total: sums?.total ?? '0.00' },
     };
@@ -81,7 +82,7 @@ export class ExpenseListsService {
     const cases = await this.deps.cases.casesByIds(
       lines.flatMap((line) => (line.projectId ? [line.projectId] : [])),
     );
-    const [row] = await this.rowsOf([claim]);
+    const [row] = await this.rowsOf([claim], ctx.lang);
     return {
       ...row!,
       instanceId: claim.instanceId,
@@ -135,8 +136,8 @@ export class ExpenseListsService {
     ];
   }
 
-  private async rowsOf(claims: readonly ExpenseClaimRecord[]): Promise<ExpenseClaimRow[]> {
-    const names = await this.deps.peopleNames([...new Set(claims.map((claim) => claim.applicantId))]);
+  private async rowsOf(claims: readonly ExpenseClaimRecord[], lang: Language): Promise<ExpenseClaimRow[]> {
+    const names = await this.deps.peopleNames([...new Set(claims.map((claim) => claim.applicantId))], lang);
     return claims.map((claim) => ({
       claimId: claim.claimId,
       title: claim.title,

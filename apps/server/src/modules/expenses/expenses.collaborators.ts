@@ -1,3 +1,4 @@
+import type { Language } from '@venus/shared';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
@@ -37,7 +38,8 @@ export interface ExpenseCollaborators {
   expenseTypes(tx?: Executor): Promise<Map<string, ExpenseType>>;
   /** The current files uploaded to a claim (files module, source EXPENSE_FILE_SOURCE). */
   claimFileIds(claimId: number, tx: Executor): Promise<number[]>;
-  peopleNames(userIds: readonly number[]): Promise<Map<number, string>>;
+  /** People's names as the reader reads them (English for an English reader when kept). */
+  peopleNames(userIds: readonly number[], lang: Language): Promise<Map<number, string>>;
   /** Config `expense.approval.headLimit` and `expense.receipt.requiredAbove`. */
   headLimit(): Promise<string>;
   receiptThreshold(): Promise<string>;

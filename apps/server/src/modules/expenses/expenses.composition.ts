@@ -1,4 +1,4 @@
-import { EXPENSE_FILE_SOURCE, EXPENSE_TYPE_DICT, type ExpenseKind } from '@venus/shared';
+import { EXPENSE_FILE_SOURCE, EXPENSE_TYPE_DICT, type ExpenseKind, localizedName } from '@venus/shared';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import type { ApprovalBusinessTypes } from '../approvals/approval-business-types.ts';
 import type { ApprovalEngine } from '../approvals/approval-engine.service.ts';
@@ -28,7 +28,7 @@ export interface ExpensesDeps extends ExpenseCollaborators {
     'findPendingTasks' | 'findLastComment' | 'hadHandledTask' | 'getInstanceDetail'
   >;
   /** The print pages' letterhead, department and names in the reader's language (decision 0047). */
-  print: Pick<ExpensePrintDeps, 'firmName' | 'departmentName' | 'peopleNames'>;
+  print: Pick<ExpensePrintDeps, 'firmName' | 'departmentName'>;
   fileSources: Pick<FileSourceRegistry, 'register'>;
   /** Cases' closing checklist, where unpaid loans on a case are listed (decision 0041). */
   closingChecks?: Pick<ClosingChecks, 'register'>;
@@ -58,6 +58,7 @@ export function createExpenses(deps: ExpensesDeps) {
     expensePrints: new ExpensePrints(deps.db, {
       ...deps.print,
       taskCentre: deps.taskCentre,
+      peopleNames: deps.peopleNames,
       claimLists: claims.lists,
       dailyLists: daily.lists,
       loanLists: loanModule.loanLists,
@@ -155,8 +156,13 @@ export function wireExpenses(wiring: ExpensesWiring): ExpensesDeps {
         ]),
       ),
     claimFileIds: (claimId, tx) => wiring.files.currentFileIdsOf(EXPENSE_FILE_SOURCE, String(claimId), tx),
-    peopleNames: async (ids) =>
-      new Map([...(await wiring.peopleByIds(ids)).entries()].map(([id, person]) => [id, person.nickName])),
+    peopleNames: async (ids, lang) =>
+      new Map(
+        [...(await wiring.peopleByIds(ids)).entries()].map(([id, person]) => [
+          id,
+          localizedName(lang, person.nickName, person.nameEn),
+        ]),
+      ),
     headLimit: () => wiring.readConfig('expense.approval.headLimit'),
     receiptThreshold: () => wiring.readConfig('expense.receipt.requiredAbove'),
     mayViewRequest: wiring.mayViewRequest,
@@ -165,13 +171,6 @@ export function wireExpenses(wiring: ExpensesWiring): ExpensesDeps {
     taskCentre: wiring.taskCentre,
     fileSources: wiring.fileSources,
     print: {
-      peopleNames: async (ids, lang) =>
-        new Map(
-          [...(await wiring.peopleByIds(ids)).entries()].map(([id, person]) => [
-            id,
-            lang === 'en' && person.nameEn ? person.nameEn : person.nickName,
-          ]),
-        ),
       firmName: async () => ({
         nameCn: await wiring.readConfig('billing.firm.nameCn'),
         nameEn: await wiring.readConfig('billing.firm.nameEn'),

@@ -5,6 +5,7 @@ import {
   type FeeArrangementVersionView,
   type FeeArrangementView,
   formatIsoDate,
+  type Language,
 } from '@venus/shared';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
@@ -21,7 +22,7 @@ type ArrangementRow = typeof feeArrangements.$inferSelect;
 
 export interface FeeArrangementsDeps {
   cases: ArrangementCases;
-  peopleNames: (userIds: readonly number[]) => Promise<Map<number, string>>;
+  peopleNames: (userIds: readonly number[], lang: Language) => Promise<Map<number, string>>;
   /** The server's calendar day; tests may pin it. */
   today?: () => string;
 }
@@ -48,7 +49,7 @@ export class FeeArrangementsService {
   async ofCase(ctx: SignedInContext, projectId: number, tx: Executor = this.db): Promise<FeeArrangementView> {
     const terms = await this.access.readable(ctx, projectId, tx);
     const rows = await this.versionRows(projectId, tx);
-    const versions = rows.length > 0 ? await this.views(rows, tx) : [intakeView(terms)];
+    const versions = rows.length > 0 ? await this.views(rows, ctx.lang, tx) : [intakeView(terms)];
     const today = this.today();
     const current = versions.find((version) => version.effectiveFrom <= today) ?? versions.at(-1)!;
     return {
@@ -142,7 +143,11 @@ export class FeeArrangementsService {
     return row!;
   }
 
-  private async views(rows: ArrangementRow[], tx: Executor): Promise<FeeArrangementVersionView[]> {
+  private async views(
+    rows: ArrangementRow[],
+    lang: Language,
+    tx: Executor,
+  ): Promise<FeeArrangementVersionView[]> {
     const rates = await tx
       .select()
       .from(feeArrangementRates)
@@ -155,6 +160,7 @@ export class FeeArrangementsService {
       .orderBy(asc(feeArrangementRates.level));
     const names = await this.deps.peopleNames(
       rows.map((row) => row.createdBy).filter((id): id is number => id !== null),
+      lang,
     );
     return rows.map((row) => ({
       arrangementId: row.arrangementId,

@@ -10,6 +10,8 @@ import {
   billBalance,
   formatIsoDate,
   hasPermission,
+  type Language,
+  localizedName,
   type UnbilledTime,
   type UnbilledTimeQuery,
 } from '@venus/shared';
@@ -33,7 +35,7 @@ export interface BillListsDeps {
   clients: Pick<BillClients, 'clientsByIds'>;
   time: Pick<BillTime, 'unbilledTime'>;
   expenses: Pick<BillExpenses, 'unbilledExpenses'>;
-  peopleNames: (userIds: readonly number[]) => Promise<Map<number, string>>;
+  peopleNames: (userIds: readonly number[], lang: Language) => Promise<Map<number, string>>;
   caseTerms: CaseTermsOf;
   today?: () => string;
 }
@@ -80,7 +82,7 @@ export class BillListsService {
         .orderBy(asc(bills.currency)),
     ]);
     return {
-      rows: await this.rowViews(rows),
+      rows: await this.rowViews(rows, ctx.lang),
       total: sums.reduce((all, sum) => all + sum.count, 0),
       sums: sums.map((sum) => ({
         ...sum,
@@ -126,8 +128,9 @@ export class BillListsService {
     ]);
     const names = await this.deps.peopleNames(
       lines.flatMap((line) => (line.timekeeperId ? [line.timekeeperId] : [])),
+      ctx.lang,
     );
-    const [row] = await this.rowViews([bill]);
+    const [row] = await this.rowViews([bill], ctx.lang);
     return {
       ...row!,
       billingContactId: bill.billingContactId,
@@ -225,11 +228,15 @@ export class BillListsService {
     return and(...conditions);
   }
 
-  private async rowViews(rows: readonly BillRecord[]): Promise<BillRow[]> {
+  /** Rows as the reader reads them: case, client and preparer in the reader's language. */
+  private async rowViews(rows: readonly BillRecord[], lang: Language): Promise<BillRow[]> {
     const [cases, clients, preparers] = await Promise.all([
       this.deps.cases.casesByIds(rows.map((row) => row.projectId)),
       this.deps.clients.clientsByIds(rows.map((row) => row.clientId)),
-      this.deps.peopleNames(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : []))),
+      this.deps.peopleNames(
+        rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])),
+        lang,
+      ),
     ]);
     return rows.map((row) => {
       const kase = cases.get(row.projectId);
@@ -239,9 +246,9 @@ export class BillListsService {
         number: row.number,
         projectId: row.projectId,
         caseNumber: kase?.number ?? null,
-        caseName: kase?.nameCn || kase?.nameEn || '',
+        caseName: kase ? localizedName(lang, kase.nameCn, kase.nameEn) : '',
         clientId: row.clientId,
-        clientName: client?.nameCn || client?.nameEn || '',
+        clientName: client ? localizedName(lang, client.nameCn, client.nameEn) : '',
         officeId: row.officeId,
         partnerId: row.partnerId,
         status: row.status,

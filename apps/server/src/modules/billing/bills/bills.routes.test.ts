@@ -12,6 +12,7 @@ import { readSheet } from '../../../../test/read-sheet.ts';
 import { type Json, signIn, type TestApp } from '../../../../test/test-app.ts';
 import { auditLog } from '../../../platform/audit/audit.tables.ts';
 import { approvalTasks } from '../../approvals/approvals.tables.ts';
+import { clients } from '../../clients/clients.tables.ts';
 import { billLines, bills, exchangeRates } from './bills.tables.ts';
 import { billsHarness } from './bills.test-harness.ts';
 
@@ -471,5 +472,24 @@ describe('closing the case', () => {
     await succeed('guojing', 'POST', '/hankun/bill/submit', { billId: bill.billId });
     await decide((await billRow(bill.billId)).instanceId!);
     expect(await checks()).toMatchObject({ unissuedBills: 0, openReceivables: 1 });
+  });
+});
+
+describe('read in English', () => {
+  it('names the preparer, the case and the client in English where they are kept', async () => {
+    const projectId = await openCase();
+    await addTime(projectId);
+    const bill = await draft({ projectId });
+    const read = async (lang?: string) =>
+      (await call('guojing', 'GET', `/hankun/bill/${bill.billId}`, undefined, lang)).data as BillDetail;
+    const [chinese, english] = [await read(), await read('en')];
+    expect(chinese.createdByName).toBe('郭静');
+    expect(english.createdByName).toBe('Guo Jing');
+    const [client] = await t.db.select().from(clients).where(eq(clients.clientId, english.clientId));
+    expect(english.clientName).toBe(client!.nameEn || client!.nameCn);
+    expect(chinese.clientName).toBe(client!.nameCn || client!.nameEn);
+    const listed = (await call('guojing', 'GET', `/hankun/bill/list?projectId=${projectId}`, undefined, 'en'))
+      .rows as BillDetail[];
+    expect(listed.map((row) => row.createdByName)).toEqual(['Guo Jing']);
   });
 });

@@ -137,7 +137,10 @@ export class InvoiceListsService {
         rows.map((row) => row.invoice.clientId),
         lang,
       ),
-      this.deps.peopleNames(rows.map((row) => row.invoice.requestedBy)),
+      this.deps.peopleNames(
+        rows.map((row) => row.invoice.requestedBy),
+        lang,
+      ),
     ]);
     return rows.map(({ invoice, billNumber }) => ({
       invoiceId: invoice.invoiceId,

@@ -19,7 +19,8 @@ export interface InvoicesDeps {
   cases: Pick<BillCases, 'casesByIds' | 'scopeOf' | 'canView' | 'teamsOf'>;
   clientNames(ids: readonly number[], lang: Language): Promise<Map<number, string>>;
   invoiceTitles(clientId: number, tx: Executor): Promise<InvoiceTitleOption[]>;
-  peopleNames(userIds: readonly number[]): Promise<Map<number, string>>;
+  /** People's names as the reader reads them (English for an English reader when kept). */
+  peopleNames(userIds: readonly number[], lang: Language): Promise<Map<number, string>>;
   engine: Pick<ApprovalEngine, 'submit' | 'resubmit' | 'withdraw' | 'approve'>;
   taskCentre: Pick<TaskCentreService, 'findPendingTasks'>;
   /** The current files of an invoice (files module, source INVOICE_FILE_SOURCE). */

@@ -73,7 +73,10 @@ export class LoanListsService {
       .from(loanRepayments)
       .where(eq(loanRepayments.loanId, loanId))
       .orderBy(asc(loanRepayments.repaymentId));
-    const names = await this.deps.peopleNames([...new Set(repayments.map((row) => row.recordedBy))]);
+    const names = await this.deps.peopleNames(
+      [...new Set(repayments.map((row) => row.recordedBy))],
+      ctx.lang,
+    );
     const [row] = await this.rowsOf(ctx, [loan]);
     return {
       ...row!,
@@ -107,7 +110,7 @@ export class LoanListsService {
       .where(and(await this.deps.access.listFilter(ctx, 'all'), outstanding))
       .groupBy(loans.applicantId, loans.currency)
       .orderBy(desc(sql`sum(${balanceSql})`), asc(loans.applicantId));
-    const names = await this.deps.peopleNames([...new Set(rows.map((row) => row.applicantId))]);
+    const names = await this.deps.peopleNames([...new Set(rows.map((row) => row.applicantId))], ctx.lang);
     return rows.map((row) => ({ ...row, applicantName: names.get(row.applicantId) ?? '' }));
   }
 
@@ -124,7 +127,10 @@ export class LoanListsService {
   }
 
   private async rowsOf(ctx: SignedInContext, records: readonly LoanRecord[]): Promise<LoanRow[]> {
-    const names = await this.deps.peopleNames([...new Set(records.map((loan) => loan.applicantId))]);
+    const names = await this.deps.peopleNames(
+      [...new Set(records.map((loan) => loan.applicantId))],
+      ctx.lang,
+    );
     const cases = await this.deps.cases.casesByIds(
       records.flatMap((loan) => (loan.projectId ? [loan.projectId] : [])),
     );

@@ -214,6 +214,17 @@ describe('who sees loans', () => {
     const allIds = (all.rows as LoanList['rows']).map((row) => row.loanId);
     expect(allIds).toContain(submitted);
     expect(allIds).not.toContain(draftId);
+    // Read in English, the borrower is named in English.
+    const english = await w.call(
+      'lvjianhua',
+      'GET',
+      `/hankun/expenses/borrow/listAll?applicantId=${w.ids.guojing}&pageSize=200`,
+      undefined,
+      'en',
+    );
+    expect(new Set((english.rows as LoanList['rows']).map((row) => row.applicantName))).toEqual(
+      new Set(['Guo Jing']),
+    );
     expect((await w.call('hezhenyu', 'GET', '/hankun/expenses/borrow/listAll')).code).toBe(403);
     expect((await w.call('lvjianhua', 'GET', `/hankun/expenses/borrow/${draftId}`)).code).toBe(404);
   });
