@@ -69,6 +69,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: !fits });
 }
 
+/**
+ * Right-clicks what the person sees, where it is. Playwright's own click first scrolls its target
+ * into view; for the sticky tab strip that scrolls the document under it, and antd closes a
+ * context menu opened at the pointer on any scroll: the menu that same click had just opened.
+ */
+export async function rightClickInPlace(target: Locator): Promise<void> {
+  await target.waitFor({ state: 'visible' });
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The element to right-click has no box on the screen');
+  await target.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
+}
+
 /** The page of the active tab: kept-alive tabs stay in the DOM, hidden. */
 export const shownPage = (page: Page): Locator => page.locator('.venus-page:not([hidden])');
 

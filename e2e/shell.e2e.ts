@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
+import {
+  journeyBrowser,
+  openedDialog,
+  openVisit,
+  rightClickInPlace,
+  screenshot,
+  shownPage,
+} from './browser.ts';
 import { signInAs } from './signed-api.ts';
 import { clickMenuItem, noDropdownShown, openUserMenuItem, signOut } from './user-menu.ts';
 import { journeyWorld } from './world.ts';
@@ -32,9 +39,19 @@ async function rightClickTab(page: Page, title: string, action: string) {
   // not open, or vanished, closes what is left and right-clicks again once the page settled.
   await page.waitForLoadState('networkidle');
   for (let attempt = 1; ; attempt++) {
-    await tabStrip(page).getByRole('tab', { name: title }).first().click({ button: 'right' });
+    await rightClickInPlace(tabStrip(page).getByRole('tab', { name: title }).first());
+    // Each look is short: a menu that never opened must not hold one look for the page's 30 s
+    // default, which made one lost right-click cost a minute (and a CI run its 120 s).
     const settled = await expect
-      .poll(() => shownMenu.evaluate((el) => !/-appear|-enter|-leave/.test(el.className)), { timeout: 5_000 })
+      .poll(
+        () =>
+          shownMenu.evaluate((el) => !/-appear|-enter|-leave/.test(el.className), undefined, {
+            timeout: 1_000,
+          }),
+        {
+          timeout: 5_000,
+        },
+      )
       .toBe(true)
       .then(() => true)
       .catch(() => false);
@@ -74,7 +91,7 @@ describe('tab rules through the shell', () => {
     await poll(() => tabTitles(page)).toEqual(['首页']);
     // Home is affixed: no close button, and its menu cannot close it.
     expect(await tabStrip(page).getByRole('tab', { name: '首页' }).getByRole('button').count()).toBe(0);
-    await tabStrip(page).getByRole('tab', { name: '首页' }).click({ button: 'right' });
+    await rightClickInPlace(tabStrip(page).getByRole('tab', { name: '首页' }));
     await poll(() => page.getByRole('menuitem', { name: '关闭标签页' }).getAttribute('aria-disabled')).toBe(
       'true',
     );

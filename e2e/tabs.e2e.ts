@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillSignIn, journeyBrowser, openVisit, screenshot, shownPage } from './browser.ts';
+import {
+  DEMO_PASSWORD,
+  fillSignIn,
+  journeyBrowser,
+  openVisit,
+  rightClickInPlace,
+  screenshot,
+  shownPage,
+} from './browser.ts';
 import { clickMenuItem } from './user-menu.ts';
 
 const browser = journeyBrowser();
@@ -54,12 +62,12 @@ describe('tabs and breadcrumb', () => {
 
     // Right-click: refresh keeps the tab and reloads the page under a new `fr`.
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
-    await tabs.getByRole('tab', { name: '登录日志' }).click({ button: 'right' });
+    await rightClickInPlace(tabs.getByRole('tab', { name: '登录日志' }));
     await screenshot(page, '12-tabs-context-menu');
     // A full-page screenshot resizes the window, which may close the menu: open it again to act.
     await page.keyboard.press('Escape');
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
-    await tabs.getByRole('tab', { name: '登录日志' }).click({ button: 'right' });
+    await rightClickInPlace(tabs.getByRole('tab', { name: '登录日志' }));
     // Spec §4: the refresh drops the cache and asks the server again (issue 27 item 1).
     const listReloaded = page.waitForRequest((r) =>
       new URL(r.url()).pathname.endsWith('/monitor/logininfor/list'),
@@ -71,7 +79,7 @@ describe('tabs and breadcrumb', () => {
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '操作日志', '登录日志']);
 
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
-    await tabs.getByRole('tab', { name: '操作日志' }).click({ button: 'right' });
+    await rightClickInPlace(tabs.getByRole('tab', { name: '操作日志' }));
     await clickMenuItem(page, '全部关闭');
     await page.waitForURL('**/index');
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);
