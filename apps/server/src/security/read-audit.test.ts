@@ -8,7 +8,7 @@ import { API, bearer, callApi, createTestApp, signIn, type TestApp } from '../..
 import { users } from '../db/schema.ts';
 import { billLines, bills } from '../modules/billing/bills/bills.tables.ts';
 import { invoices } from '../modules/billing/invoices/invoices.tables.ts';
-import { receipts } from '../modules/billing/receipts/receipts.tables.ts';
+import { receiptAllocations, receipts } from '../modules/billing/receipts/receipts.tables.ts';
 import { expenseClaims, expenseLines } from '../modules/expenses/expenses.tables.ts';
 import { loans } from '../modules/expenses/loans/loans.tables.ts';
 import { pdfBytes, personal, pngBytes, tempDataDir, upload } from '../modules/files/files.test-support.ts';
@@ -130,6 +130,11 @@ const READS: Record<string, ReadCase> = {
     as: 'admin',
     request: () => ({ url: '/hankun/report/partnerIncome/export', payload: { to: '2026-12-31' } }),
     expected: () => ({ entityId: '', filter: { to: '2026-12-31' } }),
+  },
+  'POST /hankun/report/withholding/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/report/withholding/export', payload: { from: '2026-02-01' } }),
+    expected: () => ({ entityId: '', filter: { from: '2026-02-01' } }),
   },
   'POST /hankun/report/expensesDetail/export': {
     as: 'admin',
@@ -325,15 +330,25 @@ beforeAll(async () => {
     grossAmount: '1000.00',
   });
   // A receipt for the receipt export (the demo firm has none yet).
-  await t.db.insert(receipts).values({
-    number: '2026BJ-R99999',
-    clientId: kase!.clientId,
-    officeId: kase!.officeId,
-    receivedOn: '2026-02-10',
+  const [receipt] = await t.db
+    .insert(receipts)
+    .values({
+      number: '2026BJ-R99999',
+      clientId: kase!.clientId,
+      officeId: kase!.officeId,
+      receivedOn: '2026-02-10',
+      amount: '500.00',
+      currency: 'CNY',
+      exchangeRate: '1',
+      payer: '星河智能',
+    })
+    .returning();
+  // Part of it allocated to the bill: income of the bill's partner for the withholding export.
+  await t.db.insert(receiptAllocations).values({
+    receiptId: receipt!.receiptId,
+    billId: bill!.billId,
     amount: '500.00',
-    currency: 'CNY',
-    exchangeRate: '1',
-    payer: '星河智能',
+    allocatedOn: '2026-02-10',
   });
   // A recorded tax invoice of that bill for the invoice export.
   await t.db.insert(invoices).values({

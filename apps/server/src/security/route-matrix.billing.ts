@@ -60,4 +60,12 @@ export const BILLING_ROUTES: Readonly<Record<string, string>> = {
   'GET /hankun/report/partnerIncome/list': 'report:partner:list',
   'GET /hankun/report/partnerIncome/entries': 'report:partner:list',
   'POST /hankun/report/partnerIncome/export': 'report:partner:list',
+  'GET /hankun/report/withholding/list': 'report:withholding:leaderWithholding',
+  'GET /hankun/report/withholding/detail': 'report:withholding:leaderWithholding',
+  'GET /hankun/report/withholding/entries': 'report:withholding:leaderWithholding',
+  'POST /hankun/report/withholding/export': 'report:withholding:leaderWithholding',
+  'GET /hankun/report/withholding/rules': 'report:withholding:leaderWithholding',
+  'POST /hankun/report/withholding/rules': 'report:withholding:rules',
+  'PUT /hankun/report/withholding/rules/:id': 'report:withholding:rules',
+  'DELETE /hankun/report/withholding/rules/:id': 'report:withholding:rules',
 };

@@ -88,6 +88,7 @@ function valuesOf(name: string, s: Sweep): string[] | undefined {
     applicantId: () => both(s, (w) => [w.lawyer.userId]),
     clientId: () => both(s, (w) => [w.clientId]),
     userId: () => both(s, (w) => [w.lawyer.userId, w.partner.userId]),
+    partnerId: () => both(s, (w) => [w.partner.userId]),
     workUserId: () => both(s, (w) => [w.lawyer.userId]),
     query: () => both(s, searches),
     keyword: () => both(s, searches),

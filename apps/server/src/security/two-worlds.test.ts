@@ -122,6 +122,9 @@ const NOT_TARGETED: Record<string, string> = {
     'a new version of a case’s terms; fee-arrangements.routes.test.ts refuses a case outside the wall (404) and a member not its partner or lead (403)',
   'POST /hankun/levelRate': 'the firm’s rate card, no record of a world',
   'DELETE /hankun/levelRate/:levelRateId': 'the firm’s rate card, no record of a world',
+  'POST /hankun/report/withholding/rules': 'the firm’s withholding rules, no record of a world',
+  'PUT /hankun/report/withholding/rules/:id': 'the firm’s withholding rules, no record of a world',
+  'DELETE /hankun/report/withholding/rules/:id': 'the firm’s withholding rules, no record of a world',
   'POST /hankun/feeAgreement':
     'a new agreement of a case, checked as POST /hankun/feeArrangement (fee-arrangements.routes.test.ts)',
   'PUT /hankun/feeAgreement':
@@ -158,6 +161,8 @@ const NOT_TARGETED: Record<string, string> = {
     'a workbook of case income, from the same ledger and case scope as GET /hankun/report/projectIncome/list',
   'POST /hankun/report/partnerIncome/export':
     'a workbook of partner income, from the same ledger and case scope as GET /hankun/report/partnerIncome/list',
+  'POST /hankun/report/withholding/export':
+    'a workbook of partner withholding, from the same income ledger and case scope as GET /hankun/report/withholding/list',
   'POST /hankun/report/expensesDetail/export':
     'a workbook of expense lines, from the same lines without walled cases as GET /hankun/report/expensesDetail/list',
   'POST /hankun/expenses':

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { menuMigrationHarness } from './menu-migration.test-support.ts';
 
 /**
  * Migration 0037 gives a firm seeded before decision 0047 the expense detail report's page, its
@@ -10,31 +8,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
  * the page replaces: the test puts a seeded firm back as it was, runs the migration twice and
  * finds the seed's rows.
  */
-const MIGRATION = path.join(import.meta.dirname, '0037_expense_report_menu.sql');
 const ours = sql`m.perms in ('hankun:report:userExpensesDetailList', 'hankun:report:expensesAll')`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-async function menusAndGrants() {
-  const menus = await t.db.execute(sql`
-    select m.menu_name, m.menu_name_en, m.menu_type, m.path, m.component, m.perms, m.icon,
-      coalesce(parent.path, '') parent_path
-    from sys_menu m left join sys_menu parent on parent.menu_id = m.parent_id
-    where ${ours} order by m.menu_type, m.perms`);
-  const grants = await t.db.execute(sql`
-    select r.role_key, m.perms from sys_role_menu rm join sys_role r using (role_id)
-      join sys_menu m using (menu_id) where ${ours} order by 1, 2`);
-  return { menus: menus.rows, grants: grants.rows };
-}
-
-async function runMigration(): Promise<void> {
-  const statements = fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint');
-  for (const statement of statements) await t.db.execute(sql.raw(statement));
-}
+const { t, menusAndGrants, runMigration } = menuMigrationHarness('0037_expense_report_menu.sql', ours);
 
 describe('migration 0037: the expense detail report on a firm seeded before it', () => {
   it('adds what the seed gives a new firm and drops the placeholder, once however often it runs', async () => {
@@ -46,16 +22,16 @@ describe('migration 0037: the expense detail report on a firm seeded before it',
     expect(seeded.grants).toContainEqual({ role_key: 'finance', perms: 'hankun:report:expensesAll' });
 
     // The firm as it was: no page, no button, the quick-start button granted to finance.
-    await t.db.execute(
+    await t().db.execute(
       sql`delete from sys_role_menu rm using sys_menu m where m.menu_id = rm.menu_id and ${ours}`,
     );
-    await t.db.execute(sql`delete from sys_menu m where m.menu_type = 'F' and ${ours}`);
-    await t.db.execute(sql`delete from sys_menu m where ${ours}`);
-    await t.db.execute(sql`
+    await t().db.execute(sql`delete from sys_menu m where m.menu_type = 'F' and ${ours}`);
+    await t().db.execute(sql`delete from sys_menu m where ${ours}`);
+    await t().db.execute(sql`
       insert into sys_menu (parent_id, menu_name, menu_name_en, menu_type, order_num, perms, icon)
       select q.menu_id, '个人费用', 'Personal expenses', 'F', 6, 'hankun:report:userExpensesDetailList', 0
       from sys_menu q where q.perms = 'home:settingQuickStart:list'`);
-    await t.db.execute(sql`
+    await t().db.execute(sql`
       insert into sys_role_menu (role_id, menu_id)
       select r.role_id, m.menu_id from sys_role r, sys_menu m where r.role_key = 'finance' and ${ours}`);
 

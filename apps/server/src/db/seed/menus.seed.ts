@@ -296,6 +296,17 @@ export const MENU_TREE: readonly MenuSeed[] = [
       'report',
     ),
     namedPage('合伙人收入', 'Partner income', 'reportPartnerIncome', 'report:partner:list', 34, [], 'report'),
+    // Partner withholding (decision 0051, quick-start 合伙人预提): one's own, or every partner's
+    // with 全所数据; 预提规则 lets finance change the rates.
+    namedPage(
+      '合伙人预提',
+      'Partner withholding',
+      'leaderWithholding',
+      'report:withholding:leaderWithholding',
+      42,
+      [['report:withholding:rules', '预提规则', 'Withholding rules']],
+      'report',
+    ),
     // Finance's audit lists (spec /report/audit/...): every invoice request, recorded or not.
     namedPage(
       '发票审核',

@@ -5,15 +5,14 @@ import type { MenuSeed } from './menus.seed.ts';
  * they open are built, so roles can be given their home tiles now. They hang under the
  * "工作台 › 快捷入口" page (the quick-start settings page); a later feature's own menus may carry
  * the same string again, which grants nothing more. The worklog tiles open the Time pages, which
- * carry their strings themselves (decision 0026), as do the income reports' (decision 0042) and
- * the expense detail report's (个人费用, decision 0047).
+ * carry their strings themselves (decision 0026), as do the income reports' (decision 0042), the
+ * expense detail report's (个人费用, decision 0047) and partner withholding's (合伙人预提, 0051).
  */
 const QUICK_START_BUTTONS: readonly [perms: string, menuName: string, menuNameEn: string][] = [
   ['hankun:project:listAllPreCheck', '预审核列表', 'Pre-check audits'],
   ['hankun:project:listAllStartCheck', '正式立案审核列表', 'Establishment audits'],
   ['hankun:project:listAllEndCheck', '结案审核列表', 'Closing audits'],
   ['hankun:project:checkAllList', '利冲预检', 'Conflict pre-checks'],
-  ['report:withholding:leaderWithholding', '合伙人预提', 'Partner withholding'],
   ['hr:leave:add', '请假申请', 'Leave request'],
   ['hr:overtime:add', '加班申请', 'Overtime request'],
   ['hankun:expenses:dailyAdd', '日常报销', 'Daily expense'],

@@ -127,6 +127,9 @@ const REPORT_GRANTS = {
     // The expense detail report of everyone's lines within the walls (decision 0047).
     EXPENSE_REPORT,
     'hankun:report:expensesAll',
+    // Partner withholding of every partner, and its rules (decision 0051).
+    'report:withholding:leaderWithholding',
+    'report:withholding:rules',
   ],
 } as const;
 

@@ -153,11 +153,12 @@ describe('GET /getRouters', () => {
       ['borrowList', 'expenses/borrowList/index'],
       ['borrowListAll', 'expenses/borrowListAll/index'],
     ]);
-    // Reports (decisions 0042, 0039, 0047): case income, partner income, finance's invoice audit list
-    // and the expense detail report.
+    // Reports (decisions 0042, 0051, 0039, 0047): case income, partner income, partner withholding,
+    // finance's invoice audit list and the expense detail report.
     expect(report!.children!.map((page) => [page.path, page.component])).toEqual([
       ['projectIncomeList', 'report/projectIncomeList/index'],
       ['reportPartnerIncome', 'report/reportPartnerIncome/index'],
+      ['leaderWithholding', 'report/leaderWithholding/index'],
       ['audit/invoice/list', 'report/audit/invoice/list/index'],
       ['userExpenseIndex', 'report/userExpenseIndex/index'],
     ]);
@@ -252,7 +253,7 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(57);
+    expect(items).toHaveLength(58);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });

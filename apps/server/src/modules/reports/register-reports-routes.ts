@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { reportsRoutes } from './reports.routes.ts';
+import { withholdingRoutes } from './withholding/withholding.routes.ts';
 
 /** Every report route (issue 21). */
 export function registerReportsRoutes(api: FastifyInstance, services: Services): void {
   reportsRoutes(api, services);
+  withholdingRoutes(api, services);
 }

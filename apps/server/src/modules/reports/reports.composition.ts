@@ -2,6 +2,8 @@ import { formatIsoDate } from '@venus/shared';
 import type { Database } from '../../platform/db/database.ts';
 import { ExpenseReportService } from './expense-report.service.ts';
 import { type IncomeReportsDeps, IncomeReportsService } from './income-reports.service.ts';
+import { WithholdingReportService } from './withholding/withholding-report.service.ts';
+import { WithholdingRulesService } from './withholding/withholding-rules.service.ts';
 
 /** Builds the reports (issue 21): read-only views over the ledgers of the other domains. */
 export function createReports(
@@ -9,8 +11,12 @@ export function createReports(
   deps: Omit<IncomeReportsDeps, 'today'> & { today?: () => string },
 ) {
   const reportDeps = { scopeOf: deps.scopeOf, today: deps.today ?? (() => formatIsoDate(new Date())) };
+  const incomeReports = new IncomeReportsService(db, reportDeps);
   return {
-    incomeReports: new IncomeReportsService(db, reportDeps),
+    incomeReports,
+    // Partner withholding over the same income (decision 0051), and the rules finance keeps.
+    withholdingReport: new WithholdingReportService(db, { scopeOf: deps.scopeOf, incomeReports }),
+    withholdingRules: new WithholdingRulesService(db),
     // Expense lines by person, department, case, type and month (decision 0047).
     expenseReport: new ExpenseReportService(db, reportDeps),
   };

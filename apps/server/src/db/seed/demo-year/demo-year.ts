@@ -32,6 +32,7 @@ import { seedLoans } from './demo-loans.ts';
 import { seedReceipts } from './demo-receipts.ts';
 import { seedRequests } from './demo-requests.ts';
 import { seedTime, type TimeCase } from './demo-time.ts';
+import { seedWithholdingRules } from './demo-withholding-rules.ts';
 import { type Firm, loadFirm } from './firm.ts';
 import { calendarBetween } from './holiday-calendar.ts';
 import { insertJsonRows } from './json-rows.ts';
@@ -135,6 +136,7 @@ export async function seedDemoYear(tx: Executor, options: DemoYearOptions): Prom
   await seedFeeBills(tx, ctx);
   await seedFeeAgreements(tx, ctx, arrangements, options.dataDir);
   await seedLoans(tx, ctx, departmentHeads(firm));
+  await seedWithholdingRules(tx, ctx);
   await seedCaseFiles(tx, ctx, demoCases, options.dataDir);
   await flush(tx, ctx);
   const [{ count }] = (await tx.select({ count: sql<number>`count(*)::integer` }).from(worklogs)) as [
