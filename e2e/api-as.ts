@@ -13,9 +13,16 @@ export interface ApiSession {
   close: () => Promise<void>;
 }
 
-/** A person's API session of their own, for the steps a journey sets up rather than watches. */
-export async function apiAs(browser: Browser, userName: string): Promise<ApiSession> {
-  const context = await browser.newContext({ baseURL: journeyWorld().baseUrl });
+/**
+ * A person's API session of their own, for the steps a journey sets up rather than watches; on the
+ * journey's world, or on another server (the demo year's).
+ */
+export async function apiAs(
+  browser: Browser,
+  userName: string,
+  baseURL: string = journeyWorld().baseUrl,
+): Promise<ApiSession> {
+  const context = await browser.newContext({ baseURL });
   const api = await signInApi(context.request, userName);
   return {
     call: async <T>(

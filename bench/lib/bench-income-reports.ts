@@ -106,6 +106,31 @@ async function writeMovements(db: Transaction) {
   };
 }
 
+/**
+ * The firm's withholding rules (decision 0051): management share, risk reserve and provisional tax
+ * for every partner since long before the data, the tax rate changed at the start of last year,
+ * and every fifth partner with bills on a management share of their own from then.
+ */
+export async function loadWithholdingRules(db: Database): Promise<number> {
+  const year = new Date().getUTCFullYear();
+  const changed = `${year - 1}-01`;
+  const before = `${year - 2}-12`;
+  const rules = await db.execute(
+    sql.raw(`
+    insert into hk_withholding_rule (kind, partner_id, rate, from_month, to_month, remark)
+    values ('management', null, 15, '2000-01', null, '全所管理费'),
+           ('riskReserve', null, 3, '2000-01', null, '执业风险金'),
+           ('tax', null, 10, '2000-01', '${before}', '个税预提'),
+           ('tax', null, 8, '${changed}', null, '个税预提调整')
+    union all
+    select 'management', p.partner_id, 12, '${changed}', null, '合伙人管理费'
+      from (select partner_id, row_number() over (order by partner_id) as n
+              from hk_bill where partner_id is not null group by partner_id) p
+     where p.n % 5 = 1`),
+  );
+  return rules.rowCount ?? 0;
+}
+
 /** Partners with the most issued bills under them: whose own cases' income a partner reads. */
 export async function incomePartners(pool: pg.Pool): Promise<string[]> {
   const result = await pool.query<{ user_name: string }>(`
@@ -131,5 +156,8 @@ export function incomeReportPlans(
     { name: 'income-reports case income (partner)', userOf: partner, url: url('projectIncome') },
     { name: 'income-reports case income all (finance)', userOf: finance, url: url('projectIncome') },
     { name: 'income-reports partner income (finance)', userOf: finance, url: url('partnerIncome') },
+    // Partner withholding (decision 0051): the partner's own months, and every partner's.
+    { name: 'income-reports withholding (partner)', userOf: partner, url: url('withholding') },
+    { name: 'income-reports withholding (finance)', userOf: finance, url: url('withholding') },
   ];
 }

@@ -43,13 +43,17 @@ export interface IncomeDrill {
   label: string;
 }
 
-export function useIncomeEntries(kind: IncomeReportKind, drill: IncomeDrill | null, pageNum: number) {
+/**
+ * `<report>/entries`: the income reports' and partner withholding's drill-down answer alike, so
+ * `report` is the base path of whichever report asks.
+ */
+export function useIncomeEntries(report: string, drill: IncomeDrill | null, pageNum: number) {
   return useQuery({
-    queryKey: ['reports', 'income', kind, 'entries', drill, pageNum],
+    queryKey: ['reports', 'entries', report, drill, pageNum],
     enabled: drill !== null,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api.pageWith<IncomeEntry, IncomeExtra>(`${INCOME_REPORTS[kind]}/entries`, {
+      api.pageWith<IncomeEntry, IncomeExtra>(`${report}/entries`, {
         params: { ...drill?.filters, figure: drill?.figure, pageNum, pageSize: 25 } as QueryParams,
         signal,
       }),

@@ -8,25 +8,26 @@ import { MoneyText } from '../../components/money/money-text.tsx';
 import { billDetailPath } from '../billing/bill-paths.ts';
 import { CurrencyAmount } from '../billing/currency-amount.tsx';
 import { receiptDetailPath } from '../billing/receipt-paths.ts';
-import { type IncomeDrill, type IncomeReportKind, useIncomeEntries } from './income-api.ts';
+import { type IncomeDrill, useIncomeEntries } from './income-api.ts';
 
 /**
  * The drill-down (issue 21 must-hold 1): the ledger entries behind one figure — bills issued,
  * credit notes, write-offs, receipt allocations and their reversals — each bill and receipt
- * opening its own page. The entries add up to the figure clicked.
+ * opening its own page. The entries add up to the figure clicked. `report` is the base path of
+ * the report drilled from (an income report, or partner withholding for a month's income).
  */
 export function IncomeEntriesDrawer({
-  kind,
+  report,
   drill,
   onClose,
 }: {
-  kind: IncomeReportKind;
+  report: string;
   drill: IncomeDrill | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
-  const { data, isFetching } = useIncomeEntries(kind, drill, pageNum);
+  const { data, isFetching } = useIncomeEntries(report, drill, pageNum);
   const columns: TableColumnsType<IncomeEntry & { rowKey: string }> = [
     { key: 'date', title: t('reportsView.entry.date'), dataIndex: 'date', width: 110 },
     {

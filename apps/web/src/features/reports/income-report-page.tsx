@@ -125,7 +125,7 @@ function IncomeReport<K extends IncomeReportKind>({
           }
         />
       </ListPage>
-      <IncomeEntriesDrawer kind={kind} drill={drill} onClose={() => setPicked(null)} />
+      <IncomeEntriesDrawer report={INCOME_REPORTS[kind]} drill={drill} onClose={() => setPicked(null)} />
     </div>
   );
 }

@@ -14,4 +14,8 @@ export const REPORT_PAGES: Record<string, Page> = {
   'report/userExpenseIndex/index': lazy(() =>
     import('./expense-report-page.tsx').then((m) => ({ default: m.ExpenseReportPage })),
   ),
+  // Partner withholding (decision 0051): 报表 › 合伙人预提, also the quick-start tile.
+  'report/leaderWithholding/index': lazy(() =>
+    import('./withholding-page.tsx').then((m) => ({ default: m.WithholdingPage })),
+  ),
 };

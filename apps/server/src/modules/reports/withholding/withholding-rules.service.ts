@@ -16,12 +16,19 @@ type RuleRow = typeof withholdingRules.$inferSelect;
 export class WithholdingRulesService {
   constructor(private readonly db: Database) {}
 
-  async list(lang: string): Promise<WithholdingRule[]> {
+  /**
+   * The rules a reader may know: every rule for whoever reads every partner's withholding
+   * (`readerId` null), else the firm's rules and the reader's own; a partner's own rate is theirs
+   * and finance's, not their colleagues'.
+   */
+  async list(lang: string, readerId: number | null): Promise<WithholdingRule[]> {
     const name = lang === 'en' ? sql`coalesce(nullif(u.name_en, ''), u.nick_name)` : sql`u.nick_name`;
+    const visible = readerId === null ? sql`true` : sql`(r.partner_id is null or r.partner_id = ${readerId})`;
     const result = await this.db.execute<RuleRow & { partner_name: string | null }>(sql`
       select r.rule_id as "ruleId", r.kind, r.partner_id as "partnerId", r.rate::text as rate,
         r.from_month as "fromMonth", r.to_month as "toMonth", r.remark, ${name} as partner_name
       from ${withholdingRules} r left join sys_user u on u.user_id = r.partner_id
+      where ${visible}
       order by r.kind, r.partner_id nulls first, r.from_month desc, r.rule_id`);
     return result.rows.map(({ partner_name, ...row }) => ({
       ...(row as unknown as Omit<WithholdingRule, 'partnerName'>),
@@ -105,10 +112,13 @@ export class WithholdingRulesService {
         and rule_id is distinct from ${ownId}
         and from_month <= ${input.toMonth ?? '9999-12'}
         and coalesce(to_month, '9999-12') >= ${input.fromMonth}
+      order by from_month
       limit 1`);
     const other = clash.rows[0];
     if (other) {
-      throw conflict('withholding.overlap', { from: other.fromMonth, to: other.toMonth ?? '…' }, 'fromMonth');
+      throw other.toMonth
+        ? conflict('withholding.overlap', { from: other.fromMonth, to: other.toMonth }, 'fromMonth')
+        : conflict('withholding.overlapOngoing', { from: other.fromMonth }, 'fromMonth');
     }
   }
 }

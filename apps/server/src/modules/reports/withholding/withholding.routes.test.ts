@@ -198,8 +198,22 @@ describe('who reads and who changes', () => {
       `${base}/entries?${period}&partnerId=${h.ids.hezhenyu}`,
     );
     expect(theirs.code).toBe(403);
-    // The partner reads the rules applied to them, and cannot change them.
-    expect((await rulesOf('zhangzhiqiang')).length).toBeGreaterThan(0);
+    // The partner reads the rules applied to them (the firm's and their own), not a colleague's
+    // own rate, and cannot change them.
+    const colleague = await addRule({
+      kind: 'tax',
+      partnerId: h.ids.hezhenyu,
+      rate: '7',
+      fromMonth: '2032-01',
+    });
+    const theirRules = await rulesOf('zhangzhiqiang');
+    expect(theirRules.some((rule) => rule.partnerId === h.ids.zhangzhiqiang)).toBe(true);
+    expect(theirRules.some((rule) => rule.partnerId === null)).toBe(true);
+    expect(
+      theirRules.every((rule) => rule.partnerId === null || rule.partnerId === h.ids.zhangzhiqiang),
+    ).toBe(true);
+    expect((await rulesOf('lvjianhua')).map((rule) => rule.ruleId)).toContain(colleague);
+    await h.succeed('lvjianhua', 'DELETE', `${base}/rules/${colleague}`);
     const refused = await h.call('zhangzhiqiang', 'POST', `${base}/rules`, {
       kind: 'management',
       rate: '1',
@@ -217,11 +231,19 @@ describe('who reads and who changes', () => {
     const overlap = await h.call('lvjianhua', 'POST', `${base}/rules`, {
       kind: 'tax',
       rate: '9',
-      fromMonth: lastMonth,
-      toMonth: thisMonth,
+      fromMonth: thisMonth,
     });
     expect(overlap.code).toBe(409);
-    expect(overlap.msg).toContain('同一类别已有规则覆盖');
+    expect(overlap.msg).toContain('同一类别已有自');
+    expect(overlap.msg).toContain(`${thisMonth} 起生效且未结束`);
+    const ended = await h.call('lvjianhua', 'POST', `${base}/rules`, {
+      kind: 'tax',
+      rate: '9',
+      fromMonth: lastMonth,
+      toMonth: lastMonth,
+    });
+    expect(ended.code).toBe(409);
+    expect(ended.msg).toContain(`覆盖 2020-01 至 ${lastMonth}`);
     const english = await h.call(
       'lvjianhua',
       'POST',
@@ -230,7 +252,7 @@ describe('who reads and who changes', () => {
       'en',
     );
     expect(english.code).toBe(409);
-    expect(english.msg).toContain('already covers');
+    expect(english.msg).toContain(`runs from ${thisMonth} with no last month`);
     for (const [bad, message] of [
       [{ kind: 'tax', rate: '0', fromMonth: '2031-01' }, '预提比例'],
       [{ kind: 'tax', rate: '100.001', fromMonth: '2031-01' }, '预提比例'],

@@ -3,6 +3,7 @@ import {
   incomeEntriesQuerySchema,
   incomeEntrySchema,
   incomeFiguresSchema,
+  REPORT_PERMISSIONS,
   WITHHOLDING_PERMISSIONS,
   withholdingDetailQuerySchema,
   withholdingFiguresSchema,
@@ -16,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf, signedInContextOf } from '../../../platform/auth/auth.plugin.ts';
+import { contextOf, mayAct, signedInContextOf } from '../../../platform/auth/auth.plugin.ts';
 import { emptyEnvelope, envelopeOf, ok, page, pageOf } from '../../../platform/http/envelope.ts';
 import { workbookExportRoute } from '../../../platform/spreadsheet/workbook-export-route.ts';
 import type { SystemConfigService } from '../../system-config/system-config.service.ts';
@@ -116,7 +117,12 @@ export function withholdingRoutes(
       config: { permission },
       schema: { tags, response: { 200: envelopeOf(z.array(withholdingRuleSchema)) } },
     },
-    async (request) => ok(await rules.list(contextOf(request).lang)),
+    async (request) => {
+      const ctx = signedInContextOf(request);
+      return ok(
+        await rules.list(ctx.lang, mayAct(ctx.actor, REPORT_PERMISSIONS.incomeAll) ? null : ctx.actor.userId),
+      );
+    },
   );
 
   app.post(
