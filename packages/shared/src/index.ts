@@ -47,6 +47,7 @@ export * from './expenses/daily-expense.rules.ts';
 export * from './expenses/expense.schemas.ts';
 export * from './expenses/expense.views.ts';
 export * from './expenses/expense-budget.rules.ts';
+export * from './expenses/expense-import.schemas.ts';
 export * from './expenses/expense-print.views.ts';
 export * from './expenses/expense-status.rules.ts';
 export * from './expenses/expense-totals.rules.ts';

@@ -188,6 +188,11 @@ const READS: Record<string, ReadCase> = {
     request: () => ({ url: '/hankun/worklog/importTemplate' }),
     expected: () => ({ entityId: '' }),
   },
+  'GET /hankun/expenses/importTemplate': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/expenses/importTemplate' }),
+    expected: () => ({ entityId: '' }),
+  },
 };
 
 /**

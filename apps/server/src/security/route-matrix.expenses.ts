@@ -8,6 +8,8 @@ export const EXPENSE_ROUTES: Readonly<Record<string, string>> = {
   'POST /hankun/expenses/export': 'hankun:expenses:export',
   'GET /hankun/expenses/:claimId': 'hankun:expenses:list',
   'POST /hankun/expenses': 'hankun:expenses:add',
+  'GET /hankun/expenses/importTemplate': 'hankun:expenses:add',
+  'POST /hankun/expenses/import': 'hankun:expenses:add',
   'PUT /hankun/expenses': 'hankun:expenses:add',
   'POST /hankun/expenses/submit': 'hankun:expenses:add',
   'POST /hankun/expenses/cancel': 'hankun:expenses:add',

@@ -177,6 +177,8 @@ const NOT_TARGETED: Record<string, string> = {
     'a workbook of daily expenses, which are on no case, read by the same rules as GET /hankun/expenses/daily/listAll (daily-expenses.routes.test.ts)',
   'POST /hankun/expenses/borrow/export':
     'a workbook of the caller’s loans, or every submitted one by the same walls as GET /hankun/expenses/borrow/listAll (loans.routes.test.ts)',
+  'POST /hankun/expenses/import':
+    'a new draft claim of the caller from a workbook; rows go through the same case rule as POST /hankun/expenses (expense-import.routes.test.ts)',
   'POST /hankun/worklog/import':
     'the caller’s own time from a workbook; rows go through the same case rule as POST /hankun/worklog',
   'POST /hankun/client': 'clients are a firm-wide register partners and lawyers keep (decision 0025)',

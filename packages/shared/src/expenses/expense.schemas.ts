@@ -36,47 +36,56 @@ function readable(value: string | undefined): ReturnType<typeof toDecimal> | nul
   }
 }
 
+/** The fields of a claim line, for the form and the import sheet alike. */
+export const expenseLineFields = {
+  expenseDate: isoDate,
+  /** Dictionary `hk_expense_type` value. */
+  expenseType: z.string().trim().min(1, { message: 'expense.typeRequired' }).max(20),
+  /** The case; null: the firm's overhead. */
+  projectId: id.nullish(),
+  billable: z.boolean().default(false),
+  amount: moneyFieldSchema(),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, { message: 'expense.invalidCurrency' })
+    .default(EXPENSE_CURRENCY),
+  /** To CNY, for a line in another currency (the rate on the card statement). */
+  exchangeRate: exchangeRateSchema.optional(),
+  taxAmount: moneyFieldSchema().default('0.00'),
+  description: z.string().trim().min(1, { message: 'expense.descriptionRequired' }).max(EXPENSE_TEXT_MAX),
+  /** Files already uploaded to this claim (files module, source EXPENSE_FILE_SOURCE). */
+  receiptFileIds: z.array(id).max(EXPENSE_RECEIPTS_MAX).default([]),
+};
+
+/** The checks across a line's fields: a positive amount, tax within it, a rate for another currency. */
+export function checkExpenseLine(
+  line: { amount: string; taxAmount: string; currency: string; exchangeRate?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const amount = readable(line.amount);
+  const tax = readable(line.taxAmount);
+  if (amount?.lte(0)) {
+    ctx.addIssue({ code: 'custom', message: 'expense.amountPositive', path: ['amount'] });
+  }
+  if (amount && tax?.gt(amount)) {
+    ctx.addIssue({ code: 'custom', message: 'expense.taxOverAmount', path: ['taxAmount'] });
+  }
+  if (line.currency !== EXPENSE_CURRENCY && line.exchangeRate === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'expense.rateRequired', path: ['exchangeRate'] });
+  }
+}
+
 /**
  * One spend on a claim: a case (billable to its client or not) or the firm's overhead (no case),
  * its type from the dictionary, the amount on the receipt and the receipt files (decision 0032).
  */
-export const expenseLineSchema = z
-  .strictObject({
-    expenseDate: isoDate,
-    /** Dictionary `hk_expense_type` value. */
-    expenseType: z.string().trim().min(1, { message: 'expense.typeRequired' }).max(20),
-    /** The case; null: the firm's overhead. */
-    projectId: id.nullish(),
-    billable: z.boolean().default(false),
-    amount: moneyFieldSchema(),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{3}$/, { message: 'expense.invalidCurrency' })
-      .default(EXPENSE_CURRENCY),
-    /** To CNY, for a line in another currency (the rate on the card statement). */
-    exchangeRate: exchangeRateSchema.optional(),
-    taxAmount: moneyFieldSchema().default('0.00'),
-    description: z.string().trim().min(1, { message: 'expense.descriptionRequired' }).max(EXPENSE_TEXT_MAX),
-    /** Files already uploaded to this claim (files module, source EXPENSE_FILE_SOURCE). */
-    receiptFileIds: z.array(id).max(EXPENSE_RECEIPTS_MAX).default([]),
-  })
-  .superRefine((line, ctx) => {
-    const amount = readable(line.amount);
-    const tax = readable(line.taxAmount);
-    if (amount?.lte(0)) {
-      ctx.addIssue({ code: 'custom', message: 'expense.amountPositive', path: ['amount'] });
-    }
-    if (amount && tax?.gt(amount)) {
-      ctx.addIssue({ code: 'custom', message: 'expense.taxOverAmount', path: ['taxAmount'] });
-    }
-    if (line.currency !== EXPENSE_CURRENCY && line.exchangeRate === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'expense.rateRequired', path: ['exchangeRate'] });
-    }
-    if (line.billable && !line.projectId) {
-      ctx.addIssue({ code: 'custom', message: 'expense.billableNeedsCase', path: ['billable'] });
-    }
-  });
+export const expenseLineSchema = z.strictObject(expenseLineFields).superRefine((line, ctx) => {
+  checkExpenseLine(line, ctx);
+  if (line.billable && !line.projectId) {
+    ctx.addIssue({ code: 'custom', message: 'expense.billableNeedsCase', path: ['billable'] });
+  }
+});
 export type ExpenseLineInput = z.infer<typeof expenseLineSchema>;
 
 const claimFields = {

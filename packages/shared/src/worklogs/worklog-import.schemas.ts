@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { worklogEntrySchema } from './worklog.schemas.ts';
 
 /** What a sheet may say in the billable column, in either language, any case. */
-const BILLABLE_WORDS: Readonly<Record<string, boolean>> = {
+export const BILLABLE_WORDS: Readonly<Record<string, boolean>> = {
   是: true,
   否: false,
   yes: true,

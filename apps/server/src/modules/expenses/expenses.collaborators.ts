@@ -23,12 +23,16 @@ export interface ExpenseCases {
   hiddenCaseIds(ctx: SignedInContext, tx?: Executor): Promise<number[]>;
   /** The expense types the case allows; empty: every type. */
   expenseTypesOf(projectId: number, tx?: Executor): Promise<string[]>;
+  /** Cases by their numbers, compared without regard to case (the key is the number upper-cased). */
+  caseIdsByNumbers(numbers: readonly string[], tx?: Executor): Promise<Map<string, number>>;
 }
 
 /** An expense type of the dictionary, with its UTBMS expense code (the item's remark). */
 export interface ExpenseType {
   value: string;
   code: string;
+  /** Its names in Chinese and English, as an import sheet may write it. */
+  labels: readonly string[];
 }
 
 /** Everything the expenses module asks of other modules (wired in services.ts). */

@@ -1,4 +1,10 @@
-import { EXPENSE_FILE_SOURCE, EXPENSE_TYPE_DICT, type ExpenseKind, localizedName } from '@venus/shared';
+import {
+  EXPENSE_FILE_SOURCE,
+  EXPENSE_TYPE_DICT,
+  type ExpenseKind,
+  formatIsoDate,
+  localizedName,
+} from '@venus/shared';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import type { ApprovalBusinessTypes } from '../approvals/approval-business-types.ts';
 import type { ApprovalEngine } from '../approvals/approval-engine.service.ts';
@@ -12,6 +18,7 @@ import { ExpenseBilling } from './expense-billing.ts';
 import { ExpenseClaimsService } from './expense-claims.service.ts';
 import { ExpenseDecisionsService } from './expense-decisions.service.ts';
 import { expenseFilePolicy } from './expense-files.ts';
+import { ExpenseImportService } from './expense-import.service.ts';
 import { ExpenseListsService } from './expense-lists.service.ts';
 import { type ExpensePrintDeps, ExpensePrints } from './expense-print.ts';
 import type { ExpenseCollaborators } from './expenses.collaborators.ts';
@@ -51,6 +58,12 @@ export function createExpenses(deps: ExpensesDeps) {
     expenseClaims: claims.claimsService,
     expenseDecisions: claims.decisions,
     expenseLists: claims.lists,
+    // A sheet of lines as a draft claim (spec expenseImport, decision 0052).
+    expenseImport: new ExpenseImportService(deps.db, {
+      claims: claims.claimsService,
+      collaborators: deps,
+      today: () => formatIsoDate(new Date()),
+    }),
     dailyExpenses: daily.claimsService,
     dailyExpenseDecisions: daily.decisions,
     dailyExpenseLists: daily.lists,
@@ -113,10 +126,18 @@ function createKind(deps: ExpensesDeps, kind: ExpenseKind, offsets?: LoanOffsets
 /** The modules expense claims ask, as services.ts holds them. */
 export interface ExpensesWiring {
   db: Database;
-  caseDirectory: Pick<ExpenseCollaborators['cases'], 'casesByIds' | 'teamsOf' | 'canView' | 'hiddenCaseIds'>;
+  caseDirectory: Pick<
+    ExpenseCollaborators['cases'],
+    'casesByIds' | 'teamsOf' | 'canView' | 'hiddenCaseIds'
+  > & {
+    caseIdsMatching(text: string, tx?: Executor): Promise<number[]>;
+  };
   cases: Pick<ExpenseCollaborators['cases'], 'expenseTypesOf'>;
   dictionaries: {
-    findOptions(dictType: string, tx?: Executor): Promise<{ dictValue: string; remark?: string | null }[]>;
+    findOptions(
+      dictType: string,
+      tx?: Executor,
+    ): Promise<{ dictValue: string; dictLabel: string; dictLabelEn: string; remark?: string | null }[]>;
   };
   files: { currentFileIdsOf(source: number, ownerId: string, tx?: Executor): Promise<number[]> };
   fileSources: ExpensesDeps['fileSources'];
@@ -147,12 +168,25 @@ export function wireExpenses(wiring: ExpensesWiring): ExpensesDeps {
       canView: (ctx, projectId, tx) => wiring.caseDirectory.canView(ctx, projectId, tx),
       hiddenCaseIds: (ctx, tx) => wiring.caseDirectory.hiddenCaseIds(ctx, tx),
       expenseTypesOf: (projectId, tx) => wiring.cases.expenseTypesOf(projectId, tx),
+      caseIdsByNumbers: async (numbers, tx) => {
+        const found = new Map<string, number>();
+        for (const number of new Set(numbers.map((text) => text.trim().toUpperCase()))) {
+          const ids = await wiring.caseDirectory.caseIdsMatching(number, tx);
+          for (const kase of (await wiring.caseDirectory.casesByIds(ids, tx)).values())
+            if (kase.number?.toUpperCase() === number) found.set(number, kase.projectId);
+        }
+        return found;
+      },
     },
     expenseTypes: async (tx) =>
       new Map(
         (await wiring.dictionaries.findOptions(EXPENSE_TYPE_DICT, tx)).map((option) => [
           option.dictValue,
-          { value: option.dictValue, code: option.remark ?? '' },
+          {
+            value: option.dictValue,
+            code: option.remark ?? '',
+            labels: [option.dictLabel, option.dictLabelEn].filter(Boolean),
+          },
         ]),
       ),
     claimFileIds: (claimId, tx) => wiring.files.currentFileIdsOf(EXPENSE_FILE_SOURCE, String(claimId), tx),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { dailyExpensesRoutes } from './daily-expenses.routes.ts';
+import { expenseImportRoutes } from './expense-import.routes.ts';
 import { expensePrintRoutes } from './expense-print.routes.ts';
 import { expensesRoutes } from './expenses.routes.ts';
 import { loansRoutes } from './loans/loans.routes.ts';
@@ -12,4 +13,5 @@ export function registerExpensesRoutes(api: FastifyInstance, services: Services)
   dailyExpensesRoutes(api, { ...services, maxExportRows });
   loansRoutes(api, { ...services, maxExportRows });
   expensePrintRoutes(api, services);
+  expenseImportRoutes(api, services.expenseImport);
 }

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../../test/read-sheet.ts';
+import { workbookOf as sheetOf, sheetUpload } from '../../../test/sheet-upload.ts';
 import { API, bearer, callApi, createTestApp, json, signIn, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { countChangeAudits } from '../../platform/audit/audit.test-support.ts';
@@ -59,26 +59,8 @@ async function exportUsers(body: object, language = 'cn', token = admin) {
   });
 }
 
-async function workbookOf(rows: (string | number)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Users');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** A multipart body with one file field, as a browser's FormData sends it. */
-function multipart(file: Buffer, fileName = 'users.xlsx') {
-  const boundary = '----venus-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      `Content-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const workbookOf = (rows: (string | number)[][]) => sheetOf(rows, 'Users');
+const multipart = sheetUpload;
 
 async function importFile(
   app: TestApp,

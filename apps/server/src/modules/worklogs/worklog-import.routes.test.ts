@@ -1,8 +1,8 @@
 import { addDays, formatIsoDate, ResultCode, translate, type WorklogView } from '@venus/shared';
 import { eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readSheet } from '../../../test/read-sheet.ts';
+import { workbookOf as sheetOf, sheetUpload } from '../../../test/sheet-upload.ts';
 import { API, bearer, callApi, createTestApp, json, signIn, type TestApp } from '../../../test/test-app.ts';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/export-workbook.ts';
 import { projects } from '../projects/projects.tables.ts';
@@ -55,30 +55,16 @@ const today = formatIsoDate(new Date());
 const daysAgo = (days: number) => addDays(today, -days);
 const message = (key: string, params: Record<string, unknown> = {}) => translate('cn', key, params);
 
-async function workbookOf(rows: (string | number | Date)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Time');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const workbookOf = (rows: (string | number | Date)[][]) => sheetOf(rows, 'Time');
 
-/** A multipart body with one file field, as a browser's FormData sends it. */
 async function importFile(file: Buffer, token = guojing, language = 'cn', fileName = 'time.xlsx') {
-  const boundary = '----venus-worklog-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        `Content-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const upload = sheetUpload(file, fileName);
   return json(
     await t.app.inject({
       method: 'POST',
       url: `${API}/hankun/worklog/import`,
-      headers: { ...bearer(token), language, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      headers: { ...bearer(token), language, ...upload.headers },
+      payload: upload.payload,
     }),
   );
 }
