@@ -107,21 +107,30 @@ export class ExpenseImportService {
       parsed.rows.flatMap(({ value }) => (value.caseNumber ? [value.caseNumber] : [])),
     );
     const errors: RowError[] = [...parsed.errors];
-    const lines: ExpenseLineInput[] = [];
+    const lines: { row: number; line: ExpenseLineInput }[] = [];
     for (const { row, value } of parsed.rows) {
       const line = this.lineOf(ctx, row, value, typeOf, caseIds, errors);
-      if (!line) continue;
+      if (line) lines.push({ row, line });
+    }
+    // The form's own checks: the whole sheet at once, and only when that refuses, line by line,
+    // so each refusal names its row (a sheet of 200 good lines costs a handful of queries).
+    const refusalOf = async (some: ExpenseLineInput[]): Promise<AppError | null> => {
       try {
-        // The form's own checks, one line at a time so each refusal names its row.
-        await buildExpenseLines(this.db, ctx, 0, [line], collaborators);
-        lines.push(line);
+        await buildExpenseLines(this.db, ctx, 0, some, collaborators);
+        return null;
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        errors.push(this.refusal(ctx, row, error));
+        if (error instanceof AppError) return error;
+        throw error;
+      }
+    };
+    if (await refusalOf(lines.map(({ line }) => line))) {
+      for (const { row, line } of lines) {
+        const refusal = await refusalOf([line]);
+        if (refusal) errors.push(this.refusal(ctx, row, refusal));
       }
     }
     if (errors.length > 0) throw importRefused(errors);
-    return this.deps.claims.create(ctx, { title, lines });
+    return this.deps.claims.create(ctx, { title, lines: lines.map(({ line }) => line) });
   }
 
   private lineOf(
