@@ -118,7 +118,7 @@ export async function loadWithholdingRules(db: Database): Promise<number> {
   const rules = await db.execute(
     sql.raw(`
     insert into hk_withholding_rule (kind, partner_id, rate, from_month, to_month, remark)
-    values ('management', null, 15, '2000-01', null, '全所管理费'),
+    values ('management', null::int, 15::numeric, '2000-01', null::text, '全所管理费'),
            ('riskReserve', null, 3, '2000-01', null, '执业风险金'),
            ('tax', null, 10, '2000-01', '${before}', '个税预提'),
            ('tax', null, 8, '${changed}', null, '个税预提调整')
