@@ -1,5 +1,8 @@
 import type { ExpenseClaimDetail, ExpensePrint, LoanPrint } from '@venus/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_ACTIONS } from '../../platform/audit/access-audit.ts';
+import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { loanWorld } from './loans/loans.test-support.ts';
 
 /**
@@ -105,5 +108,38 @@ describe('printing a loan', () => {
     expect(english.trail[0]).toMatchObject({ action: 'submit', actorName: 'Guo Jing' });
     expect((await w.call('hezhenyu', 'GET', `/hankun/expenses/borrow/print/${loanId}`)).code).toBe(404);
     expect((await w.call('lvjianhua', 'GET', `/hankun/expenses/borrow/print/${loanId}`)).code).toBe(200);
+  });
+});
+
+describe('the audit of prints', () => {
+  const printsOf = async (entity: string, entityId: number) =>
+    (
+      await w.t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'print'),
+            eq(auditLog.entity, entity),
+            eq(auditLog.entityId, String(entityId)),
+          ),
+        )
+    ).map((row) => [row.userName, (row.after as { name: string }).name]);
+
+  it('writes one read row per print, naming who printed which record, and none for a refused one', async () => {
+    const claimId = await paidClaim(await w.openCase());
+    await w.succeed('guojing', 'GET', `/hankun/expenses/print/${claimId}`);
+    await w.succeed('lvjianhua', 'GET', `/hankun/expenses/print/${claimId}`);
+    expect((await w.call('hezhenyu', 'GET', `/hankun/expenses/print/${claimId}`)).code).toBe(404);
+    expect(await printsOf('expenseClaim', claimId)).toEqual([
+      ['guojing', '十一月差旅'],
+      ['lvjianhua', '十一月差旅'],
+    ]);
+    const loanId = await w.loanIn('paid', { amount: '800.00', projectId: await w.openCase() });
+    await w.succeed('guojing', 'GET', `/hankun/expenses/borrow/print/${loanId}`);
+    expect((await w.call('hezhenyu', 'GET', `/hankun/expenses/borrow/print/${loanId}`)).code).toBe(404);
+    expect((await printsOf('loan', loanId)).map(([who]) => who)).toEqual(['guojing']);
+    // A print is a read: the change counters of other suites leave it out.
+    expect(READ_ACTIONS).toContain('print');
   });
 });

@@ -7,6 +7,7 @@ import {
   toDecimal,
 } from '@venus/shared';
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { TaskCentreService } from '../approvals/task-centre.service.ts';
@@ -67,6 +68,7 @@ export class ExpensePrints {
       { total: claim.total, currency: 'CNY' },
       { paidBy: row?.paidBy ?? null, paidDate: claim.paidDate },
     );
+    await this.printed(ctx, daily ? 'dailyExpense' : 'expenseClaim', claimId, claim.title);
     return { ...common, claim: { ...claim, applicantName }, receiptCount: receipts.size };
   }
 
@@ -82,7 +84,16 @@ export class ExpensePrints {
       { total: loan.amount, currency: loan.currency },
       { paidBy: row?.paidBy ?? null, paidDate: loan.paidDate },
     );
+    await this.printed(ctx, 'loan', loanId, loan.purpose);
     return { ...common, loan: { ...loan, applicantName } };
+  }
+
+  /**
+   * A print hands out a record's whole form, signatures and all: a read audit row, as a file's
+   * download writes one, once the record's own access has passed.
+   */
+  private async printed(ctx: SignedInContext, entity: string, entityId: number, name: string): Promise<void> {
+    await recordAudit(this.db, ctx, { action: 'print', entity, entityId, after: { name } });
   }
 
   private async common(

@@ -6,8 +6,11 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { recordAudit } from './audit.service.ts';
 
-/** The operation log's business types of reads (issue 8 item 8), beside the mutations' own. */
-export const READ_ACTIONS = ['download', 'preview', 'export'] as const;
+/**
+ * The operation log's business types of reads (issue 8 item 8), beside the mutations' own. A
+ * print is a read of a record's printable form (its service writes the row, decision 0047).
+ */
+export const READ_ACTIONS = ['download', 'preview', 'export', 'print'] as const;
 export type ReadAction = (typeof READ_ACTIONS)[number];
 /** The business type of a refused authorisation of a signed-in caller. */
 export const ACCESS_DENIED_ACTION = 'accessDenied';
