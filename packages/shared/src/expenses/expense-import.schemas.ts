@@ -53,7 +53,7 @@ export const expenseImportRowSchema = z
 export type ExpenseImportRow = z.infer<typeof expenseImportRowSchema>;
 
 /** The claim the sheet's lines make: its title, as on the form. */
-export const expenseImportQuerySchema = z.strictObject({
+export const expenseImportQuerySchema = z.object({
   title: z.string().trim().min(1, { message: 'expense.titleRequired' }).max(200),
 });
 export type ExpenseImportQuery = z.infer<typeof expenseImportQuerySchema>;

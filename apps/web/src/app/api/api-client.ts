@@ -210,6 +210,15 @@ export const api = {
   async upload<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
     return (await send('POST', path, form, options)).data as T;
   },
+  /** A multipart upload whose success message is worth saying as the server words it (an import's count). */
+  async uploadWithMessage<T>(
+    path: string,
+    form: FormData,
+    options: RequestOptions = {},
+  ): Promise<{ data: T; msg: string }> {
+    const envelope = await send('POST', path, form, options);
+    return { data: envelope.data as T, msg: envelope.msg ?? '' };
+  },
   /** A file by GET (query in `params`) or POST (e.g. an export with the list's filters as body). */
   async download(path: string, options: RequestOptions & { body?: unknown } = {}): Promise<Blob> {
     const { body, ...rest } = options;

@@ -1,5 +1,6 @@
 import type { FieldError } from '@venus/shared';
 import type { FormInstance } from 'antd';
+import { isApiError } from '../../app/api/api-error.ts';
 
 export type NamePath = (string | number)[];
 
@@ -62,4 +63,22 @@ export function applyServerErrors(
   const placed = placeErrors(errors, placement);
   if (placed.fields.length > 0) form.setFields(placed.fields);
   return placed;
+}
+
+/**
+ * A refused save of a form: marks the inputs the server named and answers what to show above the
+ * form (the server's message), or null when the marked inputs say it all. Anything but the API's
+ * refusal is thrown on. `errorsOf` maps the server's fields to the form's first (a bill's lines).
+ */
+export function refusalOnForm(
+  form: FormInstance,
+  error: unknown,
+  placement: FieldErrorPlacement,
+  errorsOf: (errors: readonly FieldError[]) => readonly FieldError[] = (errors) => errors,
+): string | null {
+  if (!isApiError(error)) throw error;
+  const placed = applyServerErrors(form, errorsOf(error.errors), placement);
+  return placed.fields.length === 0 || placed.general.length > 0
+    ? error.msg || placed.general.join(' ')
+    : null;
 }

@@ -1,23 +1,48 @@
-import { App, Checkbox } from 'antd';
-import { useState } from 'react';
+import { App, Checkbox, Form } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api/api-client.ts';
 import { isApiError } from '../../app/api/api-error.ts';
+import type { QueryParams } from '../../app/api/request-url.ts';
 import { VenusDialog } from '../dialog/venus-dialog.tsx';
 import { saveFile } from '../file/save-file.ts';
 import { ImportErrorReport } from './import-error-report.tsx';
 import { type ImportRowError, readRowErrors } from './import-errors.ts';
 import { SheetFileChooser } from './sheet-file-chooser.tsx';
 
-interface ImportDialogProps {
+/** What a successful import answered: its `data` and the server's own message. */
+export interface ImportAnswer<T> {
+  data: T;
+  msg: string;
+}
+
+interface ImportDialogProps<T> {
   open: boolean;
   onClose: () => void;
   title: string;
   /** `POST <resource>/import` (multipart, one .xlsx) and `POST <resource>/importTemplate`. */
   importPath: string;
   templatePath: string;
+  /** The template is a GET of its own (e.g. `GET /hankun/expenses/importTemplate`) rather than a POST. */
+  templateByGet?: boolean;
   templateName: string;
-  onImported: () => void;
+  /** The template link's words; "download the import template" by default. */
+  templateLabel?: string;
+  /** What to fill in and the all-or-nothing rule; the generic words by default. */
+  hint?: string;
+  /**
+   * More than the file (e.g. the title of the claim an import makes): form items whose values are
+   * checked on confirm and sent with the file as query parameters.
+   */
+  fields?: ReactNode;
+  /** The fields' values as the dialog opens. */
+  fieldValues?: QueryParams;
+  /**
+   * The success said as the server words it (e.g. "3 lines imported into a draft claim") instead
+   * of the generic "imported".
+   */
+  sayServerMessage?: boolean;
+  onImported: (answer: ImportAnswer<T>) => void;
   /**
    * Offers the update mode (`?updateSupport=true`): rows matching an existing record by its key
    * update it, so an export reads back in. The label names the key, e.g. "update users whose
@@ -31,18 +56,25 @@ interface ImportDialogProps {
  * unless every row is valid; when it refuses, the report lists each error with its row number
  * as Excel shows it, the column and the reason.
  */
-export function ImportDialog({
+export function ImportDialog<T = unknown>({
   open,
   onClose,
   title,
   importPath,
   templatePath,
+  templateByGet = false,
   templateName,
+  templateLabel,
+  hint,
+  fields,
+  fieldValues,
+  sayServerMessage = false,
   onImported,
   updateLabel,
-}: ImportDialogProps) {
+}: ImportDialogProps<T>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const [form] = Form.useForm<QueryParams>();
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<{ msg: string; errors: ImportRowError[] } | null>(null);
@@ -52,10 +84,11 @@ export function ImportDialog({
     setFile(null);
     setRefusal(null);
     setUpdateExisting(false);
+    if (fields) form.resetFields();
   };
 
   const downloadTemplate = async () => {
-    const blob = await api.download(templatePath, { body: {} });
+    const blob = await api.download(templatePath, templateByGet ? {} : { body: {} });
     saveFile(blob, `${templateName}.xlsx`);
   };
 
@@ -64,15 +97,17 @@ export function ImportDialog({
       void message.warning(t('spreadsheet.noFile'));
       return;
     }
-    const form = new FormData();
-    form.append('file', file, file.name);
+    // A field left wrong stops here with its message under it (the dialog ends the rejection).
+    const params = fields ? await form.validateFields() : {};
+    const upload = new FormData();
+    upload.append('file', file, file.name);
     setSending(true);
     setRefusal(null);
     try {
       const path = updateExisting ? `${importPath}?updateSupport=true` : importPath;
-      await api.upload(path, form, { errorHandling: 'caller' });
-      void message.success(t('spreadsheetUi.importDone'));
-      onImported();
+      const answer = await api.uploadWithMessage<T>(path, upload, { errorHandling: 'caller', params });
+      void message.success(sayServerMessage && answer.msg ? answer.msg : t('spreadsheetUi.importDone'));
+      onImported(answer);
       onClose();
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -95,9 +130,15 @@ export function ImportDialog({
       width={refusal && refusal.errors.length > 0 ? 760 : 520}
     >
       <div className="venus-import">
+        {fields ? (
+          // Its own field ids: the list's search form behind the dialog may have a field of the same name.
+          <Form form={form} name="import-fields" layout="vertical" initialValues={fieldValues}>
+            {fields}
+          </Form>
+        ) : null}
         <SheetFileChooser
-          hint={t('spreadsheetUi.importHint')}
-          templateLabel={t('spreadsheetUi.template')}
+          hint={hint ?? t('spreadsheetUi.importHint')}
+          templateLabel={templateLabel ?? t('spreadsheetUi.template')}
           onTemplate={() => void downloadTemplate()}
           file={file}
           onChange={(chosen) => {
@@ -110,7 +151,9 @@ export function ImportDialog({
             {updateLabel}
           </Checkbox>
         ) : null}
-        {refusal ? <ImportErrorReport msg={refusal.msg} errors={refusal.errors} /> : null}
+        {refusal ? (
+          <ImportErrorReport msg={refusal.msg} errors={refusal.errors} testId="import-report" />
+        ) : null}
       </div>
     </VenusDialog>
   );

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error.ts';
-import { applyServerErrors } from '../../components/form/server-field-errors.ts';
+import { refusalOnForm } from '../../components/form/server-field-errors.ts';
 import { submitting } from '../../components/form/validation-failure.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useCaseDetail } from '../cases/cases-api.ts';
@@ -204,12 +204,10 @@ function BillForm({ bill, presetProjectId }: { bill?: BillDetail; presetProjectI
       setFeeState(NO_FEE_LINES);
       void navigate(billEditPath(result.billId));
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const placed = applyServerErrors(form, formErrorsOf(error.errors, typed.lines?.length ?? 0), {
-        inputs: INPUTS,
-      });
-      if (placed.fields.length === 0 || placed.general.length > 0)
-        setProblem(error.msg || placed.general.join(' '));
+      const problem = refusalOnForm(form, error, { inputs: INPUTS }, (errors) =>
+        formErrorsOf(errors, typed.lines?.length ?? 0),
+      );
+      if (problem) setProblem(problem);
     }
   };
 

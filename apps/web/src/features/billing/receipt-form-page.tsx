@@ -3,11 +3,10 @@ import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Form, Input, Resul
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../app/api/api-error.ts';
 import { useHasPermission } from '../../app/session/use-permission.ts';
 import { ClientPicker } from '../../components/client-picker/client-picker.tsx';
 import { isoDateField } from '../../components/form/iso-date-field.ts';
-import { applyServerErrors } from '../../components/form/server-field-errors.ts';
+import { refusalOnForm } from '../../components/form/server-field-errors.ts';
 import { localName } from '../../components/format/local-name.ts';
 import { MoneyInput } from '../../components/money/money-input.tsx';
 import { ProjectSearchBox } from '../../components/project-search/project-search-box.tsx';
@@ -83,10 +82,8 @@ function ReceiptForm() {
       form.resetFields();
       void navigate(receiptDetailPath(saved.number, saved.receiptId));
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const placed = applyServerErrors(form, error.errors, { inputs: INPUTS });
-      if (placed.fields.length === 0 || placed.general.length > 0)
-        setProblem(error.msg || placed.general.join(' '));
+      const problem = refusalOnForm(form, error, { inputs: INPUTS });
+      if (problem) setProblem(problem);
     }
   };
 

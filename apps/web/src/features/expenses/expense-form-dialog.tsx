@@ -4,10 +4,9 @@ import { Alert, App, Button, Form, type FormInstance, Input, Typography } from '
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../app/api/api-error.ts';
 import { useIsMobile } from '../../app/use-device.ts';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
-import { applyServerErrors } from '../../components/form/server-field-errors.ts';
+import { applyServerErrors, refusalOnForm } from '../../components/form/server-field-errors.ts';
 import { issueText } from '../../components/form/zod-rule.ts';
 import { FilePanel } from '../files/file-panel.tsx';
 import { useFiles } from '../files/files-api.ts';
@@ -115,10 +114,8 @@ export function ExpenseFormDialog({
       onClose();
       if (!claim) void navigate(ui.detailPath(saved.title, saved.claimId));
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const placed = applyServerErrors(form, error.errors, { inputs: INPUTS });
-      if (placed.fields.length === 0 || placed.general.length > 0)
-        setProblem(error.msg || placed.general.join(' '));
+      const problem = refusalOnForm(form, error, { inputs: INPUTS });
+      if (problem) setProblem(problem);
     }
   };
 

@@ -1,7 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { EXPENSE_PERMISSIONS, type ExpenseClaimRow, type ExpenseKind } from '@venus/shared';
 import { Button, Form, Result, Space } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHasPermission } from '../../app/session/use-permission.ts';
@@ -17,6 +17,7 @@ import { useDailyPayBatch } from './daily-pay-batch.tsx';
 import { ExpenseCards } from './expense-cards.tsx';
 import { expenseColumns } from './expense-columns.tsx';
 import { type ExpenseFilters, expenseConditions, expenseQuery } from './expense-filters.tsx';
+import { ExpenseImportDialog } from './expense-import-dialog.tsx';
 import { EXPENSE_KIND_UI, ExpenseKindContext, useExpenseKind } from './expense-kind.ts';
 import { ExpenseSums } from './expense-sums.tsx';
 import { type ExpenseListKind, useExpenseList } from './expenses-api.ts';
@@ -64,6 +65,9 @@ function ExpenseList({ kind }: { kind: ExpenseListKind }) {
   const ui = useExpenseKind();
   const mayExport = useHasPermission(EXPENSE_PERMISSIONS.export);
   const mayAdd = useHasPermission(ui.add);
+  // Spec expenseImport (decision 0052): a sheet of lines makes a draft claim; daily expenses have none.
+  const mayImport = kind === 'list' && ui.kind === 'claim' && mayAdd;
+  const [importing, setImporting] = useState(false);
   const batch = useDailyPayBatch(
     useHasPermission(EXPENSE_PERMISSIONS.pay) && ui.kind === 'daily' && kind === 'listAll' && !isMobile,
   );
@@ -88,6 +92,11 @@ function ExpenseList({ kind }: { kind: ExpenseListKind }) {
       {kind === 'list' && mayAdd ? (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => openExpenseForm(undefined, ui.kind)}>
           {t(ui.titles.add)}
+        </Button>
+      ) : null}
+      {mayImport ? (
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          {t('spreadsheetUi.import')}
         </Button>
       ) : null}
       {mayExport ? (
@@ -144,6 +153,7 @@ function ExpenseList({ kind }: { kind: ExpenseListKind }) {
         )}
       </ListPage>
       {batch.dialog}
+      {mayImport ? <ExpenseImportDialog open={importing} onClose={() => setImporting(false)} /> : null}
     </div>
   );
 }

@@ -53,7 +53,8 @@ export function useExpenseClaim(claimId: number) {
   });
 }
 
-function useReload() {
+/** Reloads the claims (lists, pages) and the task centre, after any change of a claim. */
+export function useExpensesReload() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -64,7 +65,7 @@ function useReload() {
 
 /** Saving a draft: the form places the server's field errors itself, so no global toast. */
 export function useExpenseDraftMutations() {
-  const reload = useReload();
+  const reload = useExpensesReload();
   const { base } = useExpenseKind();
   return {
     create: useMutation({
@@ -85,7 +86,7 @@ export function useExpenseDraftMutations() {
  * message (the API client's toast); each success reloads the claims and the task centre.
  */
 export function useExpenseActions() {
-  const reload = useReload();
+  const reload = useExpensesReload();
   const { base, kind } = useExpenseKind();
   const onClaim = (action: 'submit' | 'cancel' | 'cancelWithdraw') => ({
     mutationFn: (claimId: number) => api.post<null>(`${base}/${action}`, { claimId }),
@@ -125,6 +126,6 @@ function payDailyBatch(input: DailyExpensePayBatchInput) {
 }
 
 export function usePayDailyBatch() {
-  const reload = useReload();
+  const reload = useExpensesReload();
   return useMutation({ mutationFn: payDailyBatch, onSuccess: reload });
 }

@@ -4,9 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../app/api/api-error.ts';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
-import { applyServerErrors } from '../../components/form/server-field-errors.ts';
+import { refusalOnForm } from '../../components/form/server-field-errors.ts';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 import { MoneyInput } from '../../components/money/money-input.tsx';
 import { ProjectSearchBox } from '../../components/project-search/project-search-box.tsx';
@@ -63,10 +62,8 @@ export function LoanFormDialog({ request, onClose }: { request: LoanFormRequest;
       onClose();
       if (!loan) void navigate(loanDetailPath(saved.purpose, saved.loanId));
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const placed = applyServerErrors(form, error.errors, { inputs: INPUTS });
-      if (placed.fields.length === 0 || placed.general.length > 0)
-        setProblem(error.msg || placed.general.join(' '));
+      const problem = refusalOnForm(form, error, { inputs: INPUTS });
+      if (problem) setProblem(problem);
     }
   };
 

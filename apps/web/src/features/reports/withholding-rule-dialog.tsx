@@ -3,9 +3,8 @@ import { Alert, DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api/api-error.ts';
 import { VenusDialog } from '../../components/dialog/venus-dialog.tsx';
-import { applyServerErrors } from '../../components/form/server-field-errors.ts';
+import { refusalOnForm } from '../../components/form/server-field-errors.ts';
 import { useFormOnOpen } from '../../components/form/use-form-on-open.ts';
 import { schemaRule } from '../../components/form/zod-rule.ts';
 import { Select } from '../../components/select/select.tsx';
@@ -82,10 +81,8 @@ export function WithholdingRuleDialog({
       await save.mutateAsync(editing ? { ...input, ruleId: editing.ruleId } : input);
       onClose();
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const placed = applyServerErrors(form, error.errors, { inputs: INPUTS });
-      if (placed.fields.length === 0 || placed.general.length > 0)
-        setProblem(error.msg || placed.general.join(' '));
+      const problem = refusalOnForm(form, error, { inputs: INPUTS });
+      if (problem) setProblem(problem);
     }
   };
 
