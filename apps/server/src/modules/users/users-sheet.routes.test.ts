@@ -280,7 +280,7 @@ describe('POST /system/user/import', () => {
     const before = await footprint();
     const body = await importFile(t, admin, file, 'en');
     expect(body.code).toBe(400);
-    expect(body.msg).toBe('Import refused: 5 errors, nothing was written');
+    expect(body.msg).toBe('Import refused, nothing was written. Problems found: 5');
     expect((body.data as { errors: unknown[] }).errors).toEqual([
       { row: 3, field: 'email', column: 'E-mail', message: 'E-mail is not valid' },
       { row: 4, field: 'nickName', column: 'Name', message: 'Name is required' },
