@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../api/record-id.schemas.ts';
-import { isIsoDate } from '../dates/iso-date.rules.ts';
 import { pageQuerySchema } from '../paging/paging.schemas.ts';
+import { periodInOrder, periodReversed, reportPeriodFields } from './report-period.schemas.ts';
 
 /**
  * The expense detail report (spec userExpenseIndex, exportExpensesDetail, /ovrd/report/expensesDetail;
@@ -24,10 +24,8 @@ export type ExpenseReportState = (typeof EXPENSE_REPORT_STATES)[number];
 
 export const EXPENSE_REPORT_KINDS = ['all', 'claim', 'daily'] as const;
 
-const isoDate = z.string().refine(isIsoDate, { message: 'report.invalidDate' });
 const filterFields = {
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...reportPeriodFields,
   applicantId: recordIdSchema.optional(),
   deptId: recordIdSchema.optional(),
   projectId: recordIdSchema.optional(),
@@ -37,17 +35,14 @@ const filterFields = {
   billable: z.enum(['true', 'false'], { message: 'validation.oneOf' }).optional(),
   groupBy: z.enum(EXPENSE_REPORT_GROUPS, { message: 'validation.oneOf' }).default('line'),
 };
-const periodInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
-  !query.from || !query.to || query.from <= query.to;
-const reversed = { message: 'report.periodReversed', path: ['to'] };
 
-export const expenseReportFiltersSchema = z.object(filterFields).refine(periodInOrder, reversed);
+export const expenseReportFiltersSchema = z.object(filterFields).refine(periodInOrder, periodReversed);
 export type ExpenseReportFilters = z.infer<typeof expenseReportFiltersSchema>;
 
 export const EXPENSE_REPORT_SORTS = ['key', 'amountCny', 'taxCny', 'lineCount'] as const;
 export const expenseReportQuerySchema = pageQuerySchema(EXPENSE_REPORT_SORTS)
   .extend(filterFields)
-  .refine(periodInOrder, reversed);
+  .refine(periodInOrder, periodReversed);
 export type ExpenseReportQuery = z.infer<typeof expenseReportQuerySchema>;
 
 /** Sums of a group, and of the whole filter (the totals). */

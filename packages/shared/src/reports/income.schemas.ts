@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../api/record-id.schemas.ts';
-import { isIsoDate } from '../dates/iso-date.rules.ts';
 import { pageQuerySchema } from '../paging/paging.schemas.ts';
+import { periodInOrder, periodReversed, reportPeriodFields } from './report-period.schemas.ts';
 
 /**
  * Income reports (issue 21, decision 0042): case income (spec projectIncome, projectIncomeList)
@@ -28,12 +28,10 @@ export const INCOME_FIGURES = [
 export type IncomeFigure = (typeof INCOME_FIGURES)[number];
 
 const id = recordIdSchema;
-const isoDate = z.string().refine(isIsoDate, { message: 'report.invalidDate' });
 
-/** The period (default: spec §9's statistics default) and the filters both reports share. */
+/** The period and the filters both income reports share. */
 const filterFields = {
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...reportPeriodFields,
   officeId: id.optional(),
   deptId: id.optional(),
   partnerId: id.optional(),
@@ -41,16 +39,13 @@ const filterFields = {
   projectId: id.optional(),
   practiceArea: z.string().trim().min(1).max(20).optional(),
 };
-const periodInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
-  !query.from || !query.to || query.from <= query.to;
-const reversed = { message: 'report.periodReversed', path: ['to'] };
 
-export const incomeFiltersSchema = z.object(filterFields).refine(periodInOrder, reversed);
+export const incomeFiltersSchema = z.object(filterFields).refine(periodInOrder, periodReversed);
 export type IncomeFilters = z.infer<typeof incomeFiltersSchema>;
 
 export const caseIncomeQuerySchema = pageQuerySchema(INCOME_FIGURES)
   .extend(filterFields)
-  .refine(periodInOrder, reversed);
+  .refine(periodInOrder, periodReversed);
 export type CaseIncomeQuery = z.infer<typeof caseIncomeQuerySchema>;
 export const partnerIncomeQuerySchema = caseIncomeQuerySchema;
 export type PartnerIncomeQuery = CaseIncomeQuery;
@@ -63,7 +58,7 @@ export const incomeEntriesQuerySchema = pageQuerySchema(['date'])
     ...filterFields,
     figure: z.enum(INCOME_FIGURES, { message: 'report.invalidFigure' }).default('income'),
   })
-  .refine(periodInOrder, reversed);
+  .refine(periodInOrder, periodReversed);
 export type IncomeEntriesQuery = z.infer<typeof incomeEntriesQuerySchema>;
 
 /** Which ledger entries make a figure (the drill-down lists exactly these). */

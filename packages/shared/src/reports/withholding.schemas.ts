@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../api/record-id.schemas.ts';
-import { isIsoDate } from '../dates/iso-date.rules.ts';
 import { pageQuerySchema } from '../paging/paging.schemas.ts';
+import { periodInOrder, periodReversed, reportPeriodFields } from './report-period.schemas.ts';
 
 /**
  * Partner withholding (spec leaderWithholding, withholdDetail; quick-start 合伙人预提; issue 21,
@@ -67,28 +67,23 @@ export const withholdingRuleSchema = z.object({
 });
 export type WithholdingRule = z.infer<typeof withholdingRuleSchema>;
 
-const isoDate = z.string().refine(isIsoDate, { message: 'report.invalidDate' });
 const filterFields = {
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...reportPeriodFields,
   officeId: recordIdSchema.optional(),
   deptId: recordIdSchema.optional(),
   partnerId: recordIdSchema.optional(),
 };
-const periodInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
-  !query.from || !query.to || query.from <= query.to;
-const reversed = { message: 'report.periodReversed', path: ['to'] };
 
-export const withholdingFiltersSchema = z.object(filterFields).refine(periodInOrder, reversed);
+export const withholdingFiltersSchema = z.object(filterFields).refine(periodInOrder, periodReversed);
 export type WithholdingFilters = z.infer<typeof withholdingFiltersSchema>;
 export const withholdingQuerySchema = pageQuerySchema(WITHHOLDING_FIGURES)
   .extend(filterFields)
-  .refine(periodInOrder, reversed);
+  .refine(periodInOrder, periodReversed);
 export type WithholdingQuery = z.infer<typeof withholdingQuerySchema>;
 /** withholdDetail: one partner's months under the same period and filters. */
 export const withholdingDetailQuerySchema = z
   .object({ ...filterFields, partnerId: recordIdSchema })
-  .refine(periodInOrder, reversed);
+  .refine(periodInOrder, periodReversed);
 export type WithholdingDetailQuery = z.infer<typeof withholdingDetailQuerySchema>;
 
 export const withholdingFiguresSchema = z.object({

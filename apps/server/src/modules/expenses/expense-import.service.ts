@@ -17,11 +17,12 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkbookExport } from '../../platform/spreadsheet/export-workbook.ts';
 import {
   importRefused,
+  importTemplate,
   parseWorkbook,
   type RowError,
   rowError,
 } from '../../platform/spreadsheet/import-workbook.ts';
-import type { SheetColumn } from '../../platform/spreadsheet/sheet-columns.ts';
+import { importSheetColumns } from '../../platform/spreadsheet/sheet-columns.ts';
 import type { ExpenseClaimsService } from './expense-claims.service.ts';
 import { buildExpenseLines } from './expense-lines.ts';
 import type { ExpenseCollaborators, ExpenseType } from './expenses.collaborators.ts';
@@ -41,12 +42,7 @@ const WIDTHS: Record<(typeof EXPENSE_IMPORT_COLUMNS)[number], number> = {
 };
 
 /** The sheet's columns: headers `expense.import.*` in either language, or the keys themselves. */
-const COLUMNS: readonly SheetColumn<ExampleRow>[] = EXPENSE_IMPORT_COLUMNS.map((key) => ({
-  key,
-  label: `expense.import.${key}`,
-  width: WIDTHS[key],
-  cell: (row: ExampleRow) => row[key],
-}));
+const COLUMNS = importSheetColumns(EXPENSE_IMPORT_COLUMNS, 'expense.import', WIDTHS);
 
 /** A line's refusal names its form field; the sheet names the case by its number. */
 const COLUMN_OF_FIELD: Readonly<Record<string, string>> = { projectId: 'caseNumber' };
@@ -83,14 +79,12 @@ export class ExpenseImportService {
       taxAmount: '45.66',
       description: translate(lang, 'expense.import.exampleDescription'),
     };
-    return {
-      fileName: translate(lang, 'expense.import.templateName'),
-      sheetName: translate(lang, 'expense.import.sheetName'),
-      columns: COLUMNS,
+    return importTemplate(
       lang,
-      maxRows: 1,
-      fetchPage: async () => ({ rows: [example], total: 1 }),
-    };
+      { fileName: 'expense.import.templateName', sheetName: 'expense.import.sheetName' },
+      COLUMNS,
+      example,
+    );
   }
 
   /** A draft claim of the caller with the sheet's lines, all or nothing. */

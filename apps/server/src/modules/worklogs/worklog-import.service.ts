@@ -13,11 +13,12 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { WorkbookExport } from '../../platform/spreadsheet/export-workbook.ts';
 import {
   importRefused,
+  importTemplate,
   parseWorkbook,
   type RowError,
   rowError,
 } from '../../platform/spreadsheet/import-workbook.ts';
-import type { SheetColumn } from '../../platform/spreadsheet/sheet-columns.ts';
+import { importSheetColumns } from '../../platform/spreadsheet/sheet-columns.ts';
 import type { WorklogCases } from './worklogs.collaborators.ts';
 import type { WorklogsService } from './worklogs.service.ts';
 
@@ -35,12 +36,7 @@ const WIDTHS: Record<(typeof WORKLOG_IMPORT_COLUMNS)[number], number> = {
 };
 
 /** The sheet's columns: headers `worklog.import.*` in either language, or the keys themselves. */
-const COLUMNS: readonly SheetColumn<ExampleRow>[] = WORKLOG_IMPORT_COLUMNS.map((key) => ({
-  key,
-  label: `worklog.import.${key}`,
-  width: WIDTHS[key],
-  cell: (row: ExampleRow) => row[key],
-}));
+const COLUMNS = importSheetColumns(WORKLOG_IMPORT_COLUMNS, 'worklog.import', WIDTHS);
 
 /** An entry's refusal names its form field; the sheet names the case by its number. */
 const COLUMN_OF_FIELD: Readonly<Record<string, string>> = { projectId: 'caseNumber' };
@@ -76,14 +72,12 @@ export class WorklogImportService {
       taskCode: 'L120',
       narrative: translate(lang, 'worklog.import.exampleNarrative'),
     };
-    return {
-      fileName: translate(lang, 'worklog.import.templateName'),
-      sheetName: translate(lang, 'worklog.import.sheetName'),
-      columns: COLUMNS,
+    return importTemplate(
       lang,
-      maxRows: 1,
-      fetchPage: async () => ({ rows: [example], total: 1 }),
-    };
+      { fileName: 'worklog.import.templateName', sheetName: 'worklog.import.sheetName' },
+      COLUMNS,
+      example,
+    );
   }
 
   /** Imports the caller's own time from the sheet, all or nothing; answers how many entries. */

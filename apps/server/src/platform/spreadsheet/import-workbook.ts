@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../db/database.ts';
 import { AppError, badRequest } from '../http/app-error.ts';
 import { describeIssue } from '../http/validation-messages.ts';
+import type { WorkbookExport } from './export-workbook.ts';
 import { headerNames, headerOf, normaliseHeader, type SheetColumn } from './sheet-columns.ts';
 
 /** One problem of one row, as the user finds it in Excel. */
@@ -155,4 +156,21 @@ export async function importAll<T>(
     await plan.write(tx, parsed.rows);
     return parsed.rows.length;
   });
+}
+
+/** An import's template: its columns and one example row, named in the reader's language. */
+export function importTemplate<Row>(
+  lang: Language,
+  names: { fileName: string; sheetName: string },
+  columns: readonly SheetColumn<Row>[],
+  example: Row,
+): WorkbookExport<Row> {
+  return {
+    fileName: translate(lang, names.fileName),
+    sheetName: translate(lang, names.sheetName),
+    columns,
+    lang,
+    maxRows: 1,
+    fetchPage: async () => ({ rows: [example], total: 1 }),
+  };
 }

@@ -31,3 +31,20 @@ export function headerNames(column: Pick<SheetColumn, 'key' | 'label'>): string[
 export function normaliseHeader(text: string): string {
   return text.replace(/\s+/g, '').replace(/[*＊]/g, '').toLowerCase();
 }
+
+/**
+ * The columns of an import sheet whose template row is text: each key's header is the catalogue's
+ * `<labels>.<key>` (read in either language), with its width.
+ */
+export function importSheetColumns<Key extends string>(
+  keys: readonly Key[],
+  labels: string,
+  widths: Readonly<Record<Key, number>>,
+): SheetColumn<Record<Key, string>>[] {
+  return keys.map((key) => ({
+    key,
+    label: `${labels}.${key}`,
+    width: widths[key],
+    cell: (row: Record<Key, string>) => row[key],
+  }));
+}
