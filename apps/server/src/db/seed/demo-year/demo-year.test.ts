@@ -657,6 +657,40 @@ describe('the demo year: a 40-person firm', () => {
     expect(offset!.offset).toBe(offset!.amount);
   });
 
+  it('has withholding rules: the firm’s ongoing ones, an ended rate and its successor, a partner’s own (decision 0051)', async () => {
+    const rules = await rows<{
+      kind: string;
+      partner: string | null;
+      rate: string;
+      from_month: string;
+      to_month: string | null;
+    }>(sql`
+      select r.kind, u.user_name partner, r.rate::text, r.from_month, r.to_month
+      from hk_withholding_rule r left join sys_user u on u.user_id = r.partner_id
+      order by r.kind, r.partner_id nulls first, r.from_month`);
+    const changed = addDays(TODAY, -120).slice(0, 7);
+    expect(rules).toEqual([
+      { kind: 'management', partner: null, rate: '15.00', from_month: FIRST_DAY.slice(0, 7), to_month: null },
+      { kind: 'management', partner: 'wangjianguo', rate: '12.00', from_month: changed, to_month: null },
+      { kind: 'riskReserve', partner: null, rate: '3.00', from_month: FIRST_DAY.slice(0, 7), to_month: null },
+      {
+        kind: 'tax',
+        partner: null,
+        rate: '10.00',
+        from_month: FIRST_DAY.slice(0, 7),
+        to_month: expect.any(String),
+      },
+      { kind: 'tax', partner: null, rate: '8.00', from_month: changed, to_month: null },
+    ]);
+    // The ended rate runs to the month before its successor: no month has two, none has none.
+    const ended = rules.find((rule) => rule.kind === 'tax' && rule.to_month)!;
+    expect(addDays(`${ended.to_month}-01`, 40).slice(0, 7)).toBe(changed);
+    const audited = await count(
+      sql`select count(*)::int n from sys_audit_log where entity = 'withholdingRule' and action = 'create'`,
+    );
+    expect(audited).toBe(rules.length);
+  });
+
   it('counts leave in working days of the holiday calendar, its status following its approval', async () => {
     const calendarRows = await rows<{ day: string; kind: string }>(
       sql`select day::text, kind from hr_calendar_day`,
