@@ -4,30 +4,13 @@ import {
   type FeeAgreementView,
   feeAgreementPostponeSchema,
 } from '@venus/shared';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRecordApproval } from '../../../components/approval-timeline/approval-detail-api.ts';
 import { ApprovalTimeline } from '../../../components/approval-timeline/approval-timeline.tsx';
-import { VenusDialog } from '../../../components/dialog/venus-dialog.tsx';
-import { isoDateField } from '../../../components/form/iso-date-field.ts';
-import { useFormOnOpen } from '../../../components/form/use-form-on-open.ts';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
-import { schemaRule } from '../../../components/form/zod-rule.ts';
+import { DateReasonDialog } from '../../../components/dialog/date-reason-dialog.tsx';
 import { MoneyText } from '../../../components/money/money-text.tsx';
 import { caseDetailPath } from '../../cases/case-paths.ts';
 import { FilePanel } from '../../files/file-panel.tsx';
@@ -158,11 +141,6 @@ function FeeAgreementDetail({ agreement }: { agreement: FeeAgreementView }) {
   );
 }
 
-interface PostponeValues {
-  expiresOn: string;
-  reason: string;
-}
-
 const fields = feeAgreementPostponeSchema.shape;
 
 /** A new expiry with the reason, sent to the responsible partner for approval (80003). */
@@ -176,50 +154,19 @@ function PostponeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<PostponeValues>();
-  const formName = `fee-agreement-postpone-${useId()}`;
   const { postpone } = useFeeArrangementMutations();
-  useFormOnOpen(form, open, undefined);
-  const submit = useFormSubmit(form);
-  const save = () =>
-    submit(
-      (typed) =>
-        postpone.mutateAsync({
-          agreementId: agreement.agreementId,
-          expiresOn: typed.expiresOn,
-          reason: typed.reason.trim(),
-        }),
-      t('feeAgreementUi.postponeSent'),
-      onClose,
-    );
   return (
-    <VenusDialog
+    <DateReasonDialog
       open={open}
+      onClose={onClose}
       title={t('feeAgreementUi.postponeTitle')}
-      onConfirm={save}
-      onCancel={onClose}
-      confirmLoading={postpone.isPending}
-      maskClosable={false}
-    >
-      <Form<PostponeValues> form={form} name={formName} layout="vertical">
-        <Form.Item
-          name="expiresOn"
-          label={t('feeAgreementUi.newExpiry')}
-          required
-          rules={[schemaRule(fields.expiresOn, 'expiresOn', t)]}
-          {...isoDateField}
-        >
-          <DatePicker />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('feeAgreementUi.reason')}
-          required
-          rules={[schemaRule(fields.reason, 'reason', t)]}
-        >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </VenusDialog>
+      date={{ name: 'expiresOn', label: t('feeAgreementUi.newExpiry'), schema: fields.expiresOn }}
+      reason={{ name: 'reason', label: t('feeAgreementUi.reason'), schema: fields.reason }}
+      pending={postpone.isPending}
+      success={t('feeAgreementUi.postponeSent')}
+      save={({ date, reason }) =>
+        postpone.mutateAsync({ agreementId: agreement.agreementId, expiresOn: date, reason })
+      }
+    />
   );
 }
