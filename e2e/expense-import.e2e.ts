@@ -306,6 +306,17 @@ describe('an expense claim imported from a sheet', () => {
     await screenshot(page, 'expense-import-04-refused-en');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await openMyClaims(page)).toBe(before);
+
+    // On a phone the dialog fits the screen, its import button in reach and uncovered.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const small = await openImport(page, 'Import');
+    const box = (await small.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const confirm = small.getByRole('button', { name: 'Import', exact: true });
+    await confirm.scrollIntoViewIfNeeded();
+    expect(await isOnTop(confirm)).toBe(true);
+    await screenshot(page, 'expense-import-05-dialog-phone-en');
     await context.close();
   });
 });

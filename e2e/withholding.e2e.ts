@@ -87,10 +87,10 @@ function expectConsistent(figures: WithholdingFigures, what: string) {
   );
 }
 
-async function signedIn(user: string, path: string): Promise<Page> {
+async function signedIn(user: string, path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
   const context = await (browser as Browser).newContext({
     baseURL: baseUrl(),
-    viewport: { width: 1440, height: 900 },
+    viewport,
     locale: 'zh-CN',
   });
   const page = await context.newPage();
@@ -436,6 +436,21 @@ describe('partner withholding', () => {
     expect(await rulesDrawer.getByRole('button', { name: '删除' }).count()).toBe(0);
     await screenshot(page, 'withholding-13-partner-rules-read-only');
     await page.context().close();
+
+    // On his phone: his row in reach, the page no wider than the screen (the table scrolls inside).
+    const phone = await signedIn('wangjianguo', '/report/leaderWithholding', { width: 390, height: 844 });
+    await expect.poll(() => reportRow(phone, SENIOR).count(), WAIT).toBe(1);
+    await reportRow(phone, SENIOR).scrollIntoViewIfNeeded();
+    expect(await reportRow(phone, SENIOR).isVisible()).toBe(true);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The totals wrap onto more lines within their bar, above the pagination, not run under it.
+    const sumBar = phone.locator('.venus-data-table__sum');
+    expect(await sumBar.evaluate((bar) => bar.scrollHeight <= bar.clientHeight + 1)).toBe(true);
+    const sums = (await sumBar.boundingBox())!;
+    const pages = (await phone.locator('.venus-data-table__pagination').boundingBox())!;
+    expect(sums.y + sums.height).toBeLessThanOrEqual(pages.y + 1);
+    await screenshot(phone, 'withholding-14-partner-phone');
+    await phone.context().close();
   });
 });
 
