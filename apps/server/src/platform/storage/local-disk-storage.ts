@@ -164,11 +164,12 @@ export class LocalDiskStorage implements FileStorage {
     const target = this.localPath(key);
     await fsp.mkdir(this.tmpDir, { recursive: true });
     const temp = path.join(this.tmpDir, randomUUID());
+    const out = fs.createWriteStream(temp, { flush: true });
     try {
       const hash = createHash('sha256');
       const measure = new Measure(options.maxBytes ?? Number.MAX_SAFE_INTEGER, hash);
       // `flush` fsyncs before the stream closes, and the pipeline resolves only once it has closed.
-      await pipeline(source, measure, fs.createWriteStream(temp, { flush: true }));
+      await pipeline(source, measure, out);
       const stored = { size: measure.size, sha256: hash.digest('hex'), head: measure.head() };
       await options.accept?.(stored);
       await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -176,6 +177,10 @@ export class LocalDiskStorage implements FileStorage {
       await syncDirectory(path.dirname(target));
       return stored;
     } catch (error) {
+      // A write refused at its first bytes fails before the temp file's open has finished: the
+      // stream still opens (creates) it and then closes it. Removing it before that close raced the
+      // open, and a loaded CI machine kept an empty temp file; remove it once the stream is done.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fsp.rm(temp, { force: true });
       throw error;
     }
