@@ -64,9 +64,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // Chromium takes a full page by resizing the view for a moment, which fires resize and blur on
   // the page: a route search's typed text and list were gone after one such capture on a busy CI
   // machine. The shell scrolls inside its content, so most pages fit the window: those are taken
-  // as they are.
-  const fits = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: !fits });
+  // as they are. So is a page with a popup open (a date picker, a drop-down): the full-page resize
+  // closed the date range's calendar in a CI run, and the journey's next click found no day.
+  const asItIs = await page.evaluate(
+    () =>
+      document.documentElement.scrollHeight <= window.innerHeight ||
+      document.querySelector(
+        [
+          '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)',
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
+          '.ant-dropdown:not(.ant-dropdown-hidden)',
+          '.ant-popover:not(.ant-popover-hidden)',
+        ].join(', '),
+      ) !== null,
+  );
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: !asItIs });
 }
 
 /**
