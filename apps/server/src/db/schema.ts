@@ -22,6 +22,7 @@ export * from '../modules/menus/menus.tables.ts';
 export * from '../modules/organization/organization.tables.ts';
 export * from '../modules/projects/projects.tables.ts';
 export * from '../modules/reports/withholding/withholding.tables.ts';
+export * from '../modules/reports/month-end/month-end.tables.ts';
 export * from '../modules/roles/roles.tables.ts';
 export * from '../modules/search-history/search-history.tables.ts';
 export * from '../modules/seats/seats.tables.ts';

@@ -307,6 +307,16 @@ export const MENU_TREE: readonly MenuSeed[] = [
       [['report:withholding:rules', '预提规则', 'Withholding rules']],
       'report',
     ),
+    // The closed months and their project data (spec month/list, decision 0054); 结账 closes one.
+    namedPage(
+      '月度数据',
+      'Monthly data',
+      'month/list',
+      'report:month:list',
+      58,
+      [['report:month:close', '结账', 'Close a month']],
+      'report',
+    ),
     // Finance's audit lists (spec /report/audit/...): every invoice request, recorded or not.
     namedPage(
       '发票审核',

@@ -130,6 +130,9 @@ const REPORT_GRANTS = {
     // Partner withholding of every partner, and its rules (decision 0051).
     'report:withholding:leaderWithholding',
     'report:withholding:rules',
+    // The closed months, and closing the next (decision 0054).
+    'report:month:list',
+    'report:month:close',
   ],
 } as const;
 
