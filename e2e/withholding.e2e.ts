@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  type MonthList,
   type WithholdingFigures,
   type WithholdingMonth,
   type WithholdingRow,
@@ -248,7 +249,12 @@ describe('partner withholding', () => {
       },
     );
     const earning = theirMonths.filter((candidate) => Number(candidate.income) > 0);
-    const fromMonth = earning[Math.floor(earning.length / 2)]!.month;
+    // The demo firm has closed its months up to the one before last (decision 0054): a rule may
+    // start in an open month only.
+    const { lastClosed } = await finance.call<MonthList>('GET', '/hankun/report/month/list');
+    expect(lastClosed, 'the demo firm has closed months').not.toBeNull();
+    const closedMonth = earning.find((candidate) => candidate.month <= lastClosed!)!.month;
+    const fromMonth = earning.find((candidate) => candidate.month > lastClosed!)!.month;
     const expectedManagement = theirMonths.reduce(
       (sum, candidate) =>
         sum +
@@ -267,6 +273,23 @@ describe('partner withholding', () => {
     expect(await rulesDrawer.locator('.ant-table-tbody').textContent()).toContain('全所');
     await rulesDrawer.getByRole('button', { name: '新增规则' }).click();
     let dialog = await openedDialog(page);
+    // From a closed month first: refused, the month named, nothing added.
+    await fillRule(page, dialog, {
+      partner: other.partnerName,
+      rate: '10',
+      fromMonth: closedMonth,
+      remark: '合伙人会议决定',
+    });
+    await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
+    await expect
+      .poll(() => page.locator('.ant-message').textContent(), WAIT)
+      .toContain(`${lastClosed} 已结账`);
+    await screenshot(page, 'withholding-04-closed-month-refused');
+    expect(await rulesDrawer.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(rules.length);
+    await dialog.getByRole('button', { name: /^取\s?消$/ }).click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count(), WAIT).toBe(0);
+    await rulesDrawer.getByRole('button', { name: '新增规则' }).click();
+    dialog = await openedDialog(page);
     await fillRule(page, dialog, {
       partner: other.partnerName,
       rate: '10',

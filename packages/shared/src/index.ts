@@ -94,6 +94,7 @@ export * from './pickers/user-search.schemas.ts';
 export * from './pickers/user-suggestion.rules.ts';
 export * from './reports/expense-detail.schemas.ts';
 export * from './reports/income.schemas.ts';
+export * from './reports/month-end.schemas.ts';
 export * from './reports/report-period.schemas.ts';
 export * from './reports/withholding.schemas.ts';
 export * from './seats/seat.schemas.ts';

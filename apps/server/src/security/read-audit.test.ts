@@ -13,8 +13,12 @@ import { expenseClaims, expenseLines } from '../modules/expenses/expenses.tables
 import { loans } from '../modules/expenses/loans/loans.tables.ts';
 import { pdfBytes, personal, pngBytes, tempDataDir, upload } from '../modules/files/files.test-support.ts';
 import { projects } from '../modules/projects/projects.tables.ts';
+import { closedMonths, monthProjectData } from '../modules/reports/month-end/month-end.tables.ts';
 import { ACCESS_DENIED_ACTION, READ_ACTIONS } from '../platform/audit/access-audit.ts';
 import { auditLog } from '../platform/audit/audit.tables.ts';
+
+/** A month long before the firm's first movement: closing it locks nothing a test writes. */
+const CLOSED_MONTH = '2001-01';
 
 /**
  * Issue 8 item 8: every file or workbook handed out (download, preview, export) writes one audit
@@ -135,6 +139,11 @@ const READS: Record<string, ReadCase> = {
     as: 'admin',
     request: () => ({ url: '/hankun/report/withholding/export', payload: { from: '2026-02-01' } }),
     expected: () => ({ entityId: '', filter: { from: '2026-02-01' } }),
+  },
+  'POST /hankun/report/month/projectData/export': {
+    as: 'admin',
+    request: () => ({ url: '/hankun/report/month/projectData/export', payload: { month: CLOSED_MONTH } }),
+    expected: () => ({ entityId: '', filter: { month: CLOSED_MONTH } }),
   },
   'POST /hankun/report/expensesDetail/export': {
     as: 'admin',
@@ -304,6 +313,15 @@ beforeAll(async () => {
   });
   // An issued bill for the bill export to hand out (the demo firm has none).
   const [kase] = await t.db.select().from(projects).where(eq(projects.nameCn, '星河智能B轮融资'));
+  // A closed month with the case's row, for the monthly data export to hand out.
+  await t.db.insert(closedMonths).values({ month: CLOSED_MONTH });
+  await t.db.insert(monthProjectData).values({
+    month: CLOSED_MONTH,
+    projectId: kase!.projectId,
+    clientId: kase!.clientId,
+    officeId: kase!.officeId,
+    data: { billed: '1000.00', credited: '0', writtenOff: '0', collected: '0', fxDifference: '0', income: '0' },
+  });
   const [bill] = await t.db
     .insert(bills)
     .values({

@@ -68,4 +68,8 @@ export const BILLING_ROUTES: Readonly<Record<string, string>> = {
   'POST /hankun/report/withholding/rules': 'report:withholding:rules',
   'PUT /hankun/report/withholding/rules/:id': 'report:withholding:rules',
   'DELETE /hankun/report/withholding/rules/:id': 'report:withholding:rules',
+  'GET /hankun/report/month/list': 'report:month:list',
+  'GET /hankun/report/month/:month/projectData': 'report:month:list',
+  'POST /hankun/report/month/projectData/export': 'report:month:list',
+  'POST /hankun/report/month/close': 'report:month:close',
 };

@@ -163,6 +163,10 @@ const NOT_TARGETED: Record<string, string> = {
     'a workbook of partner income, from the same ledger and case scope as GET /hankun/report/partnerIncome/list',
   'POST /hankun/report/withholding/export':
     'a workbook of partner withholding, from the same income ledger and case scope as GET /hankun/report/withholding/list',
+  'POST /hankun/report/month/projectData/export':
+    'a workbook of a closed month, from the same stored rows and case scope as GET /hankun/report/month/projectData',
+  'POST /hankun/report/month/close':
+    'closes the firm’s months; no record of either world is read or answered (month-end.routes.test.ts)',
   'POST /hankun/report/expensesDetail/export':
     'a workbook of expense lines, from the same lines without walled cases as GET /hankun/report/expensesDetail/list',
   'POST /hankun/expenses':

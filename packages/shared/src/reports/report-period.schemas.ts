@@ -10,3 +10,6 @@ export const reportPeriodFields = { from: isoDate.optional(), to: isoDate.option
 export const periodInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
   !query.from || !query.to || query.from <= query.to;
 export const periodReversed = { message: 'report.periodReversed', path: ['to'] };
+
+/** A calendar month as 'YYYY-MM': a withholding rule's months, a closed month. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

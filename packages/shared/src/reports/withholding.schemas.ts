@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../api/record-id.schemas.ts';
 import { pageQuerySchema } from '../paging/paging.schemas.ts';
-import { periodInOrder, periodReversed, reportPeriodFields } from './report-period.schemas.ts';
+import { MONTH_PATTERN, periodInOrder, periodReversed, reportPeriodFields } from './report-period.schemas.ts';
 
 /**
  * Partner withholding (spec leaderWithholding, withholdDetail; quick-start 合伙人预提; issue 21,
@@ -23,8 +23,7 @@ export type WithholdingKind = (typeof WITHHOLDING_KINDS)[number];
 export const WITHHOLDING_FIGURES = ['income', ...WITHHOLDING_KINDS, 'withheld', 'distributable'] as const;
 export type WithholdingFigure = (typeof WITHHOLDING_FIGURES)[number];
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const month = z.string().regex(MONTH, { message: 'withholding.invalidMonth' });
+const month = z.string().regex(MONTH_PATTERN, { message: 'withholding.invalidMonth' });
 /** A percentage above 0 and at most 100, two decimals at most ("15", "12.5"). */
 const rate = z
   .union([z.string(), z.number()])

@@ -15,6 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { mayAct } from '../../platform/auth/auth.plugin.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localizedName } from '../../platform/db/localized-name.ts';
 import { offsetOf } from '../../platform/db/paging.ts';
 import { expenseLedger } from './expense-ledger.ts';
 import type { IncomeReportsDeps } from './income-reports.service.ts';
@@ -30,9 +31,6 @@ const sumsOf = (row: SumRow | undefined): ExpenseReportSums => ({
 const SUMS = sql`count(*) as line_count, coalesce(sum(amount_cny), 0) as amount_cny,
   coalesce(sum(tax_cny), 0) as tax_cny,
   coalesce(sum(amount_cny) filter (where billable), 0) as billable_cny`;
-/** A name in the reader's language, the other one when it is empty. */
-const named = (lang: string, cn: SQL, en: SQL) =>
-  lang === 'en' ? sql`coalesce(nullif(${en}, ''), ${cn})` : sql`coalesce(nullif(${cn}, ''), ${en})`;
 
 /** Each grouping: the key of a line, and the label of a key (g.key) with its join. */
 const GROUPS = {
@@ -110,10 +108,10 @@ export class ExpenseReportService {
       lineCount: sql`l.expense_date`,
     }[query.orderByColumn ?? 'key'];
     const result = await this.db.execute<Record<string, unknown>>(sql`
-      select l.*, ${named(ctx.lang, sql`u.nick_name`, sql`u.name_en`)} as applicant_name,
-        ${named(ctx.lang, sql`d.dept_name`, sql`d.dept_name_en`)} as dept_name,
-        p.number as case_number, ${named(ctx.lang, sql`p.name_cn`, sql`p.name_en`)} as case_name,
-        ${named(ctx.lang, sql`t.dict_label`, sql`t.dict_label_en`)} as type_label
+      select l.*, ${localizedName(ctx.lang, sql`u.nick_name`, sql`u.name_en`)} as applicant_name,
+        ${localizedName(ctx.lang, sql`d.dept_name`, sql`d.dept_name_en`)} as dept_name,
+        p.number as case_number, ${localizedName(ctx.lang, sql`p.name_cn`, sql`p.name_en`)} as case_name,
+        ${localizedName(ctx.lang, sql`t.dict_label`, sql`t.dict_label_en`)} as type_label
       from (${ledger}) l
         left join sys_user u on u.user_id = l.applicant_id
         left join sys_dept d on d.dept_id = l.dept_id
@@ -149,10 +147,10 @@ export class ExpenseReportService {
   private async groups(ctx: SignedInContext, ledger: SQL, query: ExpenseReportQuery) {
     const group = GROUPS[query.groupBy as Exclude<ExpenseReportQuery['groupBy'], 'line'>];
     const label = {
-      person: named(ctx.lang, sql`u.nick_name`, sql`u.name_en`),
-      dept: named(ctx.lang, sql`d.dept_name`, sql`d.dept_name_en`),
-      case: sql`trim(coalesce(p.number, '') || ' ' || ${named(ctx.lang, sql`p.name_cn`, sql`p.name_en`)})`,
-      type: named(ctx.lang, sql`t.dict_label`, sql`t.dict_label_en`),
+      person: localizedName(ctx.lang, sql`u.nick_name`, sql`u.name_en`),
+      dept: localizedName(ctx.lang, sql`d.dept_name`, sql`d.dept_name_en`),
+      case: sql`trim(coalesce(p.number, '') || ' ' || ${localizedName(ctx.lang, sql`p.name_cn`, sql`p.name_en`)})`,
+      type: localizedName(ctx.lang, sql`t.dict_label`, sql`t.dict_label_en`),
       month: sql`g.key`,
     }[query.groupBy as keyof typeof GROUPS];
     // Months and keys read in order; people, departments, cases and types by what they spent.

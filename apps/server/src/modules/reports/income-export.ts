@@ -14,7 +14,8 @@ import type { IncomeReportsService } from './income-reports.service.ts';
 type Filters = Omit<CaseIncomeQuery, 'pageNum' | 'pageSize'>;
 const label = (key: string) => `report.export.${key}`;
 
-function figureColumns<Row extends IncomeFigures>(): SheetColumn<Row>[] {
+/** The six income figures as sheet columns, labelled as the income workbooks label them. */
+export function figureColumns<Row extends IncomeFigures>(): SheetColumn<Row>[] {
   return INCOME_FIGURES.map((figure) => ({
     key: figure,
     label: label(figure),

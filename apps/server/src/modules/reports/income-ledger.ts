@@ -1,6 +1,7 @@
 import type { IncomeEntryKind, IncomeFilters } from '@venus/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type CaseScope, withinCaseScope } from '../../platform/db/case-scope.ts';
+import { dayAfter, dayBefore, lastDayOf } from './month-end/months.ts';
 
 /** The period a report covers, both ends included. */
 export interface IncomePeriod {
@@ -8,8 +9,32 @@ export interface IncomePeriod {
   to: string;
 }
 
-const inPeriod = (column: SQL, period: IncomePeriod) =>
-  sql`${column} between ${period.from}::date and ${period.to}::date`;
+/**
+ * The whole closed months of a period (decision 0054): read from their stored project data rows,
+ * not from the movements, which the month lock keeps as they were at the close anyway.
+ */
+export interface SnapshotSpan {
+  fromMonth: string;
+  toMonth: string;
+}
+
+/** The days of the period the movements still cover: the period less the span's months. */
+function movementRanges(period: IncomePeriod, span: SnapshotSpan | null): [string, string][] {
+  if (!span) return [[period.from, period.to]];
+  const ranges: [string, string][] = [
+    [period.from, dayBefore(`${span.fromMonth}-01`)],
+    [dayAfter(lastDayOf(span.toMonth)), period.to],
+  ];
+  return ranges.filter(([from, to]) => from <= to);
+}
+
+const inRanges = (column: SQL, ranges: [string, string][]) =>
+  ranges.length === 0
+    ? sql`false`
+    : sql`(${sql.join(
+        ranges.map(([from, to]) => sql`${column} between ${from}::date and ${to}::date`),
+        sql` or `,
+      )})`;
 
 /**
  * Every dated movement of the billing ledger in the period (decision 0042), one row each:
@@ -22,26 +47,26 @@ const inPeriod = (column: SQL, period: IncomePeriod) =>
  * bill of the firm for its rate, and the ledger read the bills six times); a bill's CNY is its
  * own, the others' are converted once, where the ledger joins the bill.
  */
-function movements(period: IncomePeriod, kinds: readonly IncomeEntryKind[]): SQL {
+function movements(ranges: [string, string][], kinds: readonly IncomeEntryKind[]): SQL {
   const branches: Record<IncomeEntryKind, SQL> = {
     bill: sql`select 'bill', b.bill_date, b.bill_id, null::int, b.total, b.total_cny, 0::numeric
       from hk_bill b
       where b.number is not null and b.status not in ('draft', 'approving')
-        and ${inPeriod(sql`b.bill_date`, period)}`,
+        and ${inRanges(sql`b.bill_date`, ranges)}`,
     credit: sql`select 'credit', c.credit_date, c.bill_id, null::int, c.amount, null::numeric, 0::numeric
       from hk_credit_note c
-      where c.status = 'issued' and ${inPeriod(sql`c.credit_date`, period)}`,
+      where c.status = 'issued' and ${inRanges(sql`c.credit_date`, ranges)}`,
     writeOff: sql`select 'writeOff', w.write_off_date, w.bill_id, null::int, w.amount, null::numeric, 0::numeric
       from hk_bill_write_off w
-      where w.status = 'done' and ${inPeriod(sql`w.write_off_date`, period)}`,
+      where w.status = 'done' and ${inRanges(sql`w.write_off_date`, ranges)}`,
     allocation: sql`select 'allocation', a.allocated_on, a.bill_id, a.receipt_id, a.amount,
         null::numeric, a.fx_difference_cny
       from hk_receipt_allocation a
-      where ${inPeriod(sql`a.allocated_on`, period)}`,
+      where ${inRanges(sql`a.allocated_on`, ranges)}`,
     reversal: sql`select 'reversal', a.reversed_on, a.bill_id, a.receipt_id, -a.amount,
         null::numeric, -a.fx_difference_cny
       from hk_receipt_allocation a
-      where a.reversed_on is not null and ${inPeriod(sql`a.reversed_on`, period)}`,
+      where a.reversed_on is not null and ${inRanges(sql`a.reversed_on`, ranges)}`,
   };
   return sql.join(
     kinds.map((kind) => branches[kind]),
@@ -49,39 +74,102 @@ function movements(period: IncomePeriod, kinds: readonly IncomeEntryKind[]): SQL
   );
 }
 
+/** The filters as conditions on a ledger source's attribution columns. */
+interface Attribution {
+  project: SQL;
+  office: SQL;
+  partner: SQL;
+  client: SQL;
+  /** The case's practice area is `value`. */
+  practiceArea: (value: string) => SQL;
+  /** The partner's unit: the department's id column, or a condition on the partner's. */
+  dept: (deptId: number) => SQL;
+}
+
+function conditionsOf(filters: IncomeFilters, scope: CaseScope, on: Attribution): SQL {
+  const conditions: SQL[] = [withinCaseScope(scope, on.project)];
+  if (filters.officeId) conditions.push(sql`${on.office} = ${filters.officeId}`);
+  if (filters.partnerId) conditions.push(sql`${on.partner} = ${filters.partnerId}`);
+  if (filters.clientId) conditions.push(sql`${on.client} = ${filters.clientId}`);
+  if (filters.projectId) conditions.push(sql`${on.project} = ${filters.projectId}`);
+  if (filters.practiceArea) conditions.push(on.practiceArea(filters.practiceArea));
+  if (filters.deptId) conditions.push(on.dept(filters.deptId));
+  return sql.join(conditions, sql` and `);
+}
+
+/** Live movements are attributed as their bill is now; the month lock keeps that fixed. */
+const ON_BILL: Attribution = {
+  project: sql`b.project_id`,
+  office: sql`b.office_id`,
+  partner: sql`b.partner_id`,
+  client: sql`b.client_id`,
+  practiceArea: (value) => sql`exists (select 1 from hk_project p
+    where p.project_id = b.project_id and p.practice_area = ${value})`,
+  dept: (deptId) => sql`exists (select 1 from sys_user u join sys_dept d on d.dept_id = u.dept_id
+    where u.user_id = b.partner_id and (d.dept_id = ${deptId} or d.parent_id = ${deptId}))`,
+};
+
+/** A closed month's rows keep the practice area and the partner's unit of the close. */
+const ON_SNAPSHOT: Attribution = {
+  project: sql`s.project_id`,
+  office: sql`s.office_id`,
+  partner: sql`s.partner_id`,
+  client: sql`s.client_id`,
+  practiceArea: (value) => sql`s.practice_area = ${value}`,
+  dept: (deptId) => sql`(s.dept_id = ${deptId} or exists (select 1 from sys_dept d
+    where d.dept_id = s.dept_id and d.parent_id = ${deptId}))`,
+};
+
+/**
+ * A closed month's project data rows as ledger rows: one per figure, dated the month's first day,
+ * with no bill or receipt (decision 0054). The collected figure is net of reversals, so it stands
+ * for both kinds of receipt movement.
+ */
+function snapshotRows(span: SnapshotSpan, kinds: readonly IncomeEntryKind[], where: SQL): SQL {
+  const figures = [
+    sql`('bill', (s.data->>'billed')::numeric, 0::numeric)`,
+    sql`('credit', (s.data->>'credited')::numeric, 0::numeric)`,
+    sql`('writeOff', (s.data->>'writtenOff')::numeric, 0::numeric)`,
+    sql`('allocation', (s.data->>'collected')::numeric, (s.data->>'fxDifference')::numeric)`,
+  ];
+  return sql`
+    select f.kind, to_date(s.month, 'YYYY-MM') as day, null::int, null::int, null::numeric,
+      f.amount_cny, f.fx, s.project_id, s.client_id, s.office_id, s.partner_id, null::text, null::text
+    from hk_month_project_data s
+      cross join lateral (values ${sql.join(figures, sql`, `)}) as f(kind, amount_cny, fx)
+    where s.month between ${span.fromMonth} and ${span.toMonth}
+      and f.kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )}) and ${where}`;
+}
+
 /**
  * The movements of the period within the caller's scope and the filters, with the attribution
  * columns: `project_id`, `client_id`, `office_id`, `partner_id`, `kind`, `day`,
  * `bill_id`, `receipt_id`, `amount`, `amount_cny`, `fx`. Department is the responsible partner's
- * (their own unit or one under it).
+ * (their own unit or one under it). With a `span`, its closed months come from their project
+ * data rows instead (aggregates only: those rows carry no bill, and one collected figure for
+ * both receipt movements, so `kinds` must hold both `allocation` and `reversal` or neither).
  */
 export function incomeLedger(
   filters: IncomeFilters,
   period: IncomePeriod,
   scope: CaseScope,
   kinds: readonly IncomeEntryKind[] = ['bill', 'credit', 'writeOff', 'allocation', 'reversal'],
+  span: SnapshotSpan | null = null,
 ): SQL {
-  const conditions: SQL[] = [withinCaseScope(scope, sql`b.project_id`)];
-  if (filters.officeId) conditions.push(sql`b.office_id = ${filters.officeId}`);
-  if (filters.partnerId) conditions.push(sql`b.partner_id = ${filters.partnerId}`);
-  if (filters.clientId) conditions.push(sql`b.client_id = ${filters.clientId}`);
-  if (filters.projectId) conditions.push(sql`b.project_id = ${filters.projectId}`);
-  if (filters.practiceArea)
-    conditions.push(sql`exists (select 1 from hk_project p
-      where p.project_id = b.project_id and p.practice_area = ${filters.practiceArea})`);
-  if (filters.deptId) {
-    conditions.push(sql`exists (select 1 from sys_user u join sys_dept d on d.dept_id = u.dept_id
-      where u.user_id = b.partner_id and (d.dept_id = ${filters.deptId} or d.parent_id = ${filters.deptId}))`);
-  }
-  return sql`
+  const live = sql`
     select m.kind, m.day, m.bill_id, m.receipt_id, m.amount,
       -- A foreign-currency amount in CNY at the bill's rate, rounded to the cent per entry
       -- (round is symmetric: a reversal is exactly its allocation negated).
       coalesce(m.amount_cny, round(m.amount * b.exchange_rate, 2)) as amount_cny, m.fx,
       b.project_id, b.client_id, b.office_id, b.partner_id, b.number as bill_number, b.currency
-    from (${movements(period, kinds)}) as m(kind, day, bill_id, receipt_id, amount, amount_cny, fx)
+    from (${movements(movementRanges(period, span), kinds)}) as m(kind, day, bill_id, receipt_id, amount, amount_cny, fx)
       join hk_bill b on b.bill_id = m.bill_id
-    where ${sql.join(conditions, sql` and `)}`;
+    where ${conditionsOf(filters, scope, ON_BILL)}`;
+  if (!span) return live;
+  return sql`${live} union all ${snapshotRows(span, kinds, conditionsOf(filters, scope, ON_SNAPSHOT))}`;
 }
 
 /** The six figures (decision 0042) as sums over ledger rows, named as `IncomeFigures`. */

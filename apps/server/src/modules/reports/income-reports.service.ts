@@ -19,9 +19,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { mayAct } from '../../platform/auth/auth.plugin.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localizedName } from '../../platform/db/localized-name.ts';
 import { offsetOf } from '../../platform/db/paging.ts';
 import type { CaseScope } from '../projects/case-directory.ts';
-import { FIGURE_SUMS, type IncomePeriod, incomeLedger } from './income-ledger.ts';
+import { FIGURE_SUMS, type IncomePeriod, incomeLedger, type SnapshotSpan } from './income-ledger.ts';
+import { lastClosedMonth, snapshotSpanOf } from './month-end/months.ts';
 
 export interface IncomeReportsDeps {
   /** The cases module's scope: every case but the walled ones outside of, or one's own. */
@@ -52,9 +54,6 @@ const totalsIn = (row: Record<string, unknown>): IncomeFigures =>
   figuresOf(
     Object.fromEntries(INCOME_FIGURES.map((key) => [key, row[`total_${key}`] as string])) as FigureRow,
   );
-/** A name in the reader's language, the other one when it is empty. */
-const named = (lang: string, cn: SQL, en: SQL) =>
-  lang === 'en' ? sql`coalesce(nullif(${en}, ''), ${cn})` : sql`coalesce(nullif(${cn}, ''), ${en})`;
 
 /**
  * Case income and partner income (issue 21, decision 0042): sums in SQL over the billing ledger's
@@ -70,9 +69,9 @@ export class IncomeReportsService {
 
   async caseIncome(ctx: SignedInContext, query: CaseIncomeQuery): Promise<IncomeReport<CaseIncomeRow>> {
     const { period, ledger } = await this.ledgerOf(ctx, query);
-    const caseName = named(ctx.lang, sql`p.name_cn`, sql`p.name_en`);
-    const clientName = named(ctx.lang, sql`cl.name_cn`, sql`cl.name_en`);
-    const partnerName = named(ctx.lang, sql`u.nick_name`, sql`u.name_en`);
+    const caseName = localizedName(ctx.lang, sql`p.name_cn`, sql`p.name_en`);
+    const clientName = localizedName(ctx.lang, sql`cl.name_cn`, sql`cl.name_en`);
+    const partnerName = localizedName(ctx.lang, sql`u.nick_name`, sql`u.name_en`);
     const result = await this.db.execute<FigureRow & Record<string, unknown>>(sql`
       with per as (select project_id, ${FIGURE_SUMS} from (${ledger}) ledger group by project_id),
       grouped as (
@@ -105,7 +104,7 @@ export class IncomeReportsService {
 
   async partnerIncome(ctx: SignedInContext, query: CaseIncomeQuery): Promise<IncomeReport<PartnerIncomeRow>> {
     const { period, ledger } = await this.ledgerOf(ctx, query);
-    const partnerName = named(ctx.lang, sql`u.nick_name`, sql`u.name_en`);
+    const partnerName = localizedName(ctx.lang, sql`u.nick_name`, sql`u.name_en`);
     const result = await this.db.execute<FigureRow & Record<string, unknown>>(sql`
       with per as (
         select partner_id, ${FIGURE_SUMS}, count(distinct project_id) as case_count
@@ -134,7 +133,7 @@ export class IncomeReportsService {
   /** The ledger entries behind one figure of the same filters: the drill-down. */
   async entries(ctx: SignedInContext, query: IncomeEntriesQuery): Promise<IncomeReport<IncomeEntry>> {
     const { period, ledger } = await this.ledgerOf(ctx, query, FIGURE_ENTRIES[query.figure]);
-    const caseName = named(ctx.lang, sql`p.name_cn`, sql`p.name_en`);
+    const caseName = localizedName(ctx.lang, sql`p.name_cn`, sql`p.name_en`);
     const direction = sortDirection(query.isAsc) === 'asc' && query.orderByColumn ? sql`asc` : sql`desc`;
     const result = await this.db.execute<Record<string, unknown>>(sql`
       select l.*, r.number as receipt_number, ${caseName} as case_name, count(*) over () as full_count
@@ -170,6 +169,15 @@ export class IncomeReportsService {
     return { from: filters.from ?? fallback.start, to: filters.to ?? fallback.end };
   }
 
+  /** The whole closed months of a period, read from their stored rows (decision 0054). */
+  async snapshotSpan(period: IncomePeriod): Promise<SnapshotSpan | null> {
+    return snapshotSpanOf(period, await lastClosedMonth(this.db));
+  }
+
+  /**
+   * The ledger of the filters' period. The sums read the closed months' stored rows; the
+   * drill-down (`kinds` given) lists the movements themselves, which the month lock keeps equal.
+   */
   private async ledgerOf(
     ctx: SignedInContext,
     filters: IncomeFilters,
@@ -177,7 +185,8 @@ export class IncomeReportsService {
   ): Promise<{ period: IncomePeriod; ledger: SQL }> {
     const period = this.periodOf(filters);
     const scope = await this.deps.scopeOf(ctx, mayAct(ctx.actor, REPORT_PERMISSIONS.incomeAll));
-    return { period, ledger: incomeLedger(filters, period, scope, kinds) };
+    const span = kinds ? null : await this.snapshotSpan(period);
+    return { period, ledger: incomeLedger(filters, period, scope, kinds, span) };
   }
 
   private async totalsOf(ledger: SQL): Promise<IncomeFigures> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
+import { monthEndRoutes } from './month-end/month-end.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { withholdingRoutes } from './withholding/withholding.routes.ts';
 
@@ -7,4 +8,5 @@ import { withholdingRoutes } from './withholding/withholding.routes.ts';
 export function registerReportsRoutes(api: FastifyInstance, services: Services): void {
   reportsRoutes(api, services);
   withholdingRoutes(api, services);
+  monthEndRoutes(api, services);
 }

@@ -2,6 +2,7 @@ import { formatIsoDate } from '@venus/shared';
 import type { Database } from '../../platform/db/database.ts';
 import { ExpenseReportService } from './expense-report.service.ts';
 import { type IncomeReportsDeps, IncomeReportsService } from './income-reports.service.ts';
+import { MonthEndService } from './month-end/month-end.service.ts';
 import { WithholdingReportService } from './withholding/withholding-report.service.ts';
 import { WithholdingRulesService } from './withholding/withholding-rules.service.ts';
 
@@ -19,5 +20,7 @@ export function createReports(
     withholdingRules: new WithholdingRulesService(db),
     // Expense lines by person, department, case, type and month (decision 0047).
     expenseReport: new ExpenseReportService(db, reportDeps),
+    // The closed months and closing the next (decision 0054).
+    monthEnd: new MonthEndService(db, reportDeps),
   };
 }

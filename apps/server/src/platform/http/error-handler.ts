@@ -50,6 +50,22 @@ function sqlStateOf(error: unknown): string | undefined {
 const RECORD_BUSY = new Set(['55P03', '40P01', '40001']);
 /** Two requests creating the same thing at once: the unique index decided. */
 const UNIQUE_VIOLATION = '23505';
+/**
+ * The month lock of migration 0041 (decision 0054): a movement dated in a closed month, or a
+ * withholding rule's closed months changed. The error's DETAIL names the month.
+ */
+const MONTH_CLOSED = 'VC001';
+
+/** The DETAIL a database function raised with, wherever the driver or Drizzle wrapped it. */
+function sqlDetailOf(error: unknown): string {
+  let current = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const detail = (current as { detail?: unknown }).detail;
+    if (typeof detail === 'string') return detail;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return '';
+}
 
 /** The innermost error's code and message: what the driver saw, without the SQL or a stack. */
 function rootCauseOf(error: unknown): { code?: unknown; message?: unknown } {
@@ -94,6 +110,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (RECORD_BUSY.has(sqlStateOf(error) ?? '')) {
       request.log.info({ cause: rootCauseOf(error) }, 'record busy');
       body = { code: ResultCode.CONFLICT, msg: translate(lang, 'error.recordBusy') };
+    } else if (sqlStateOf(error) === MONTH_CLOSED) {
+      body = {
+        code: ResultCode.CONFLICT,
+        msg: translate(lang, 'monthEnd.closed', { month: sqlDetailOf(error) }),
+      };
     } else if (sqlStateOf(error) === UNIQUE_VIOLATION) {
       // Wherever a service did not look for the duplicate first, or looked before another
       // request's row was committed. Logged by the serializer without the statement's values.

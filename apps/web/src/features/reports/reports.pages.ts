@@ -18,4 +18,8 @@ export const REPORT_PAGES: Record<string, Page> = {
   'report/leaderWithholding/index': lazy(() =>
     import('./withholding-page.tsx').then((m) => ({ default: m.WithholdingPage })),
   ),
+  // Month-end (decision 0054): 报表 › 月度数据 and 结账.
+  'report/month/list/index': lazy(() =>
+    import('./month-end-page.tsx').then((m) => ({ default: m.MonthEndPage })),
+  ),
 };

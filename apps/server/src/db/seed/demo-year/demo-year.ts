@@ -29,6 +29,7 @@ import { seedCaseFiles } from './demo-files.ts';
 import { seedInvoices } from './demo-invoices.ts';
 import { departmentHeads, seedLeave, seedSupportHeads } from './demo-leave.ts';
 import { seedLoans } from './demo-loans.ts';
+import { seedMonthEnd } from './demo-month-end.ts';
 import { seedReceipts } from './demo-receipts.ts';
 import { seedRequests } from './demo-requests.ts';
 import { seedTime, type TimeCase } from './demo-time.ts';
@@ -137,6 +138,8 @@ export async function seedDemoYear(tx: Executor, options: DemoYearOptions): Prom
   await seedFeeAgreements(tx, ctx, arrangements, options.dataDir);
   await seedLoans(tx, ctx, departmentHeads(firm));
   await seedWithholdingRules(tx, ctx);
+  // After every movement of the ledger: the months it closes no longer take any.
+  await seedMonthEnd(tx, ctx);
   await seedCaseFiles(tx, ctx, demoCases, options.dataDir);
   await flush(tx, ctx);
   const [{ count }] = (await tx.select({ count: sql<number>`count(*)::integer` }).from(worklogs)) as [

@@ -19,6 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { mayAct } from '../../../platform/auth/auth.plugin.ts';
 import type { SignedInContext } from '../../../platform/auth/request-context.ts';
 import type { Database } from '../../../platform/db/database.ts';
+import { localizedName } from '../../../platform/db/localized-name.ts';
 import { offsetOf } from '../../../platform/db/paging.ts';
 import { forbidden } from '../../../platform/http/app-error.ts';
 import { incomeLedger } from '../income-ledger.ts';
@@ -73,7 +74,7 @@ export class WithholdingReportService {
 
   async report(ctx: SignedInContext, query: WithholdingQuery): Promise<WithholdingReport<WithholdingRow>> {
     const { period, months } = await this.monthsOf(ctx, query);
-    const partnerName = sql`coalesce(${ctx.lang === 'en' ? sql`nullif(u.name_en, '')` : sql`null`}, u.nick_name, '')`;
+    const partnerName = sql`coalesce(${localizedName(ctx.lang, sql`u.nick_name`, sql`u.name_en`)}, '')`;
     const column = sql.identifier(query.orderByColumn ?? 'income');
     const direction = query.orderByColumn && sortDirection(query.isAsc) === 'asc' ? sql`asc` : sql`desc`;
     const result = await this.db.execute<FigureRow & Record<string, unknown>>(sql`
@@ -156,7 +157,8 @@ export class WithholdingReportService {
     const period = this.deps.incomeReports.periodOf(filters);
     const own = this.ownOnly(ctx);
     const scope = await this.deps.scopeOf(ctx, own === null);
-    const ledger = incomeLedger(filters, period, scope, ['allocation', 'reversal']);
+    const span = await this.deps.incomeReports.snapshotSpan(period);
+    const ledger = incomeLedger(filters, period, scope, ['allocation', 'reversal'], span);
     const mine = own === null ? sql`true` : sql`partner_id = ${own}`;
     const kinds = WITHHOLDING_KINDS.map(
       (kind) => sql`${rateOf(sql`${kind}`)} as ${sql.identifier(`${kind}_rate`)}`,

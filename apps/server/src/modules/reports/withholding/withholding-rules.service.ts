@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import type { RequestContext } from '../../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../../platform/db/database.ts';
+import { localizedName } from '../../../platform/db/localized-name.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
 import { withholdingRules } from './withholding.tables.ts';
 
@@ -22,7 +23,7 @@ export class WithholdingRulesService {
    * and finance's, not their colleagues'.
    */
   async list(lang: string, readerId: number | null): Promise<WithholdingRule[]> {
-    const name = lang === 'en' ? sql`coalesce(nullif(u.name_en, ''), u.nick_name)` : sql`u.nick_name`;
+    const name = localizedName(lang, sql`u.nick_name`, sql`u.name_en`);
     const visible = readerId === null ? sql`true` : sql`(r.partner_id is null or r.partner_id = ${readerId})`;
     const result = await this.db.execute<RuleRow & { partner_name: string | null }>(sql`
       select r.rule_id as "ruleId", r.kind, r.partner_id as "partnerId", r.rate::text as rate,
