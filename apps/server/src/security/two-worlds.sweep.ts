@@ -103,6 +103,8 @@ function valuesOf(name: string, s: Sweep): string[] | undefined {
     endHalf: () => ['pm'],
     date: () => [today()],
     year: () => [s.other.leaveDay.slice(0, 4), today().slice(0, 4)],
+    // A month's stored rows (decision 0054); the worlds hold no bills, so none is closed.
+    month: () => [today().slice(0, 7)],
     kind: () => ['project'],
     scope: () => ['mine', 'all'],
     state: () => ['pending', 'done'],
