@@ -200,6 +200,12 @@ const ROWS: Row[] = [
     (id: number) => ({ loanId: id, amount: '1', repaidDate: today(), method: 'cash' }),
     [403, 404, 409],
   ],
+  // Only the borrower asks to repay (decision 0053): 404 outside the loan, 403 to finance.
+  [
+    'POST /hankun/expenses/borrow/repayRequest',
+    loans,
+    (id: number) => ({ loanId: id, amount: '1', method: 'cash', plannedDate: today() }),
+  ],
   ['POST /hankun/worklog/sendBack', submissions, (id: number) => ({ submissionId: id, comment: '改' })],
   ...['pause', 'resume', 'discard', 'stop'].map(
     (action): Row => [`POST /hankun/worklog/timer/${action}`, timers, (id: number) => ({ timerId: id })],

@@ -179,6 +179,16 @@ const NOT_TARGETED: Record<string, string> = {
     'a workbook of the caller’s list, filtered by the same walls as GET /hankun/expenses/listAll',
   'POST /hankun/expenses/daily/export':
     'a workbook of daily expenses, which are on no case, read by the same rules as GET /hankun/expenses/daily/listAll (daily-expenses.routes.test.ts)',
+  'POST /hankun/expenses/borrow/repayRequest/resubmit':
+    'no repayment request is made in the worlds; loan-repayment-requests.routes.test.ts refuses whoever may not read the loan (404)',
+  'POST /hankun/expenses/borrow/repayRequest/withdraw':
+    'no repayment request is made in the worlds; loan-repayment-requests.routes.test.ts refuses whoever may not read the loan (404)',
+  'POST /hankun/expenses/borrow/repayRequest/audit':
+    'no repayment request is made in the worlds; loan-repayment-requests.routes.test.ts refuses whoever may not read the loan (404)',
+  'POST /hankun/expenses/borrow/repayRequest/back':
+    'no repayment request is made in the worlds; loan-repayment-requests.routes.test.ts refuses whoever may not read the loan (404)',
+  'POST /hankun/expenses/borrow/repayRequest/reject':
+    'no repayment request is made in the worlds; loan-repayment-requests.routes.test.ts refuses whoever may not read the loan (404)',
   'POST /hankun/expenses/borrow/export':
     'a workbook of the caller’s loans, or every submitted one by the same walls as GET /hankun/expenses/borrow/listAll (loans.routes.test.ts)',
   'POST /hankun/expenses/import':

@@ -8,6 +8,7 @@ import {
   EXPENSE_BUSINESS_TYPE,
   INVOICE_BUSINESS_TYPE,
   LOAN_BUSINESS_TYPE,
+  LOAN_REPAYMENT_BUSINESS_TYPE,
 } from '@venus/shared';
 import { lazy } from 'react';
 import { registerApprovalRecordView } from '../features/approvals/record-views.ts';
@@ -55,6 +56,11 @@ registerApprovalRecordView(
 // Staff loans (decision 0041): the partner, head and finance read the loan before deciding.
 registerApprovalRecordView(
   LOAN_BUSINESS_TYPE,
+  lazy(() => import('../features/loans/loan-record.tsx').then((m) => ({ default: m.LoanRecord }))),
+);
+// A loan's repayment request (decision 0053) records the loan: its approvers read the same page.
+registerApprovalRecordView(
+  LOAN_REPAYMENT_BUSINESS_TYPE,
   lazy(() => import('../features/loans/loan-record.tsx').then((m) => ({ default: m.LoanRecord }))),
 );
 // Credit notes and write-offs (task 50000, decision 0035): finance reads what is asked above the bill.

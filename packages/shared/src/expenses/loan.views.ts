@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPENSE_PAYMENT_METHODS } from './expense-status.rules.ts';
 import { LOAN_REPAYMENT_KINDS, LOAN_STATUSES } from './loan.rules.ts';
+import { loanRepaymentRequestView } from './loan-repayment-request.views.ts';
 
 const money = z.string();
 
@@ -42,6 +43,8 @@ export const loanDetailView = loanRowView.extend({
   paymentMethod: z.enum(EXPENSE_PAYMENT_METHODS).nullable(),
   paymentReference: z.string(),
   repayments: z.array(loanRepaymentView),
+  /** The borrower's repayment requests, newest first (decision 0053). */
+  repaymentRequests: z.array(loanRepaymentRequestView),
 });
 export type LoanDetail = z.infer<typeof loanDetailView>;
 

@@ -1,6 +1,10 @@
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import type { ApprovalBusinessType, ApprovalChangeKind } from '../approvals/approval-business-types.ts';
+import type {
+  ApprovalBusinessType,
+  ApprovalChangeKind,
+  ApprovalInstanceRow,
+} from '../approvals/approval-business-types.ts';
 
 /** What a record's row says after an approval event, as both claims and loans keep it. */
 export interface ApprovalStatusChange<S extends string> {
@@ -31,6 +35,11 @@ export function statusFollowsApproval<S extends string>(deps: {
   ) => Promise<{ status: S; returnComment: string }>;
   lastComment: (instanceId: number, tx: Executor) => Promise<string>;
   canView: ApprovalBusinessType['canView'];
+  /**
+   * The record a request is about, when it is not the request's recordId (a loan's repayment
+   * request, decision 0053, whose approval record is the loan); undefined: none, nothing changes.
+   */
+  recordIdOf?: (tx: Executor, instance: ApprovalInstanceRow) => Promise<number | undefined>;
 }): ApprovalBusinessType {
   return {
     businessType: deps.businessType,
@@ -38,7 +47,8 @@ export function statusFollowsApproval<S extends string>(deps: {
     onChange: async (tx, ctx, { kind, instance }) => {
       const status = deps.statusAfter[kind];
       if (!status) return;
-      const recordId = Number(instance.recordId);
+      const recordId = deps.recordIdOf ? await deps.recordIdOf(tx, instance) : Number(instance.recordId);
+      if (recordId === undefined) return;
       const before = await deps.lock(tx, recordId);
       if (!before) return;
       const returned = kind === 'sentBack' || kind === 'rejected';

@@ -9,6 +9,7 @@ import { PrintButton } from '../expenses/print/print-button.tsx';
 import { LoanActions } from './loan-actions.tsx';
 import { LoanAmount } from './loan-columns.tsx';
 import { loanPrintPath } from './loan-paths.ts';
+import { LoanRepaymentRequests, RepayRequestButton } from './loan-repayment-requests.tsx';
 import { LoanStatusTag } from './loan-status-tag.tsx';
 import { useLoan } from './loans-api.ts';
 import '../expenses/expenses.css';
@@ -30,7 +31,7 @@ export function LoanDetailPage() {
   return <LoanView loan={loan.data} />;
 }
 
-/** The loan, its repayments, its approval and the buttons its reader may press. */
+/** The loan, its repayments and repayment requests, its approval and the buttons its reader may press. */
 export function LoanView({ loan }: { loan: LoanDetail }) {
   const { t } = useTranslation();
   const approval = useApprovalDetail(loan.instanceId ?? undefined);
@@ -42,10 +43,13 @@ export function LoanView({ loan }: { loan: LoanDetail }) {
     <div className="venus-expenses venus-expenses--detail" data-loan={loan.loanId} data-status={loan.status}>
       <Card
         variant="borderless"
+        // As a claim's summary: on a phone the buttons take the width under the title.
+        className="venus-expenses__summary"
         title={t('loansUi.detailTitle', { purpose: loan.purpose })}
         extra={
           <Space wrap>
             <LoanActions loan={loan} pendingAssigneeIds={pending} />
+            <RepayRequestButton loan={loan} />
             <PrintButton to={loanPrintPath(loan.purpose, loan.loanId)} />
           </Space>
         }
@@ -109,6 +113,7 @@ export function LoanView({ loan }: { loan: LoanDetail }) {
           />
         </Card>
       ) : null}
+      <LoanRepaymentRequests loan={loan} />
       <Card variant="borderless" title={t('expensesUi.approvalTitle')}>
         <ApprovalTimeline detail={loan.instanceId === null ? null : approval.data} />
       </Card>

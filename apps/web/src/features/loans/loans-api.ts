@@ -7,6 +7,10 @@ import type {
   LoanDraftInput,
   LoanPayInput,
   LoanRepayInput,
+  LoanRepayRequestAuditInput,
+  LoanRepayRequestBackInput,
+  LoanRepayRequestInput,
+  LoanRepayResubmitInput,
   LoanRow,
   LoanUpdateInput,
 } from '@venus/shared';
@@ -110,5 +114,34 @@ export function useLoanActions() {
     reject: useMutation(post<LoanBackInput>('reject')),
     pay: useMutation(post<LoanPayInput>('pay')),
     repay: useMutation(post<LoanRepayInput>('repay')),
+  };
+}
+
+/**
+ * The borrower's repayment requests and their approvers' decisions (decision 0053). The dialog's
+ * own calls answer it (a refusal on the form); the buttons' refusals are the client's toast.
+ */
+export function useRepaymentRequestActions() {
+  const reload = useReload();
+  const url = `${BASE}/repayRequest`;
+  const post = <T>(action: string) => ({
+    mutationFn: (input: T) => api.post<null>(`${url}/${action}`, input),
+    onSuccess: reload,
+  });
+  return {
+    request: useMutation({
+      mutationFn: (input: LoanRepayRequestInput) =>
+        api.post<{ requestId: number }>(url, input, { errorHandling: 'caller' }),
+      onSuccess: reload,
+    }),
+    resubmit: useMutation({
+      mutationFn: (input: LoanRepayResubmitInput) =>
+        api.post<null>(`${url}/resubmit`, input, { errorHandling: 'caller' }),
+      onSuccess: reload,
+    }),
+    withdraw: useMutation(post<{ requestId: number }>('withdraw')),
+    approve: useMutation(post<LoanRepayRequestAuditInput>('audit')),
+    sendBack: useMutation(post<LoanRepayRequestBackInput>('back')),
+    reject: useMutation(post<LoanRepayRequestBackInput>('reject')),
   };
 }

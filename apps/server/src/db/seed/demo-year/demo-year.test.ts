@@ -647,7 +647,8 @@ describe('the demo year: a 40-person firm', () => {
     for (const one of loans) {
       expect(one.repaid_total, `loan ${one.loan_id}`).toBe(one.repaid);
       if (one.status === 'repaid') expect(one.repaid).toBe(one.amount);
-      if (one.codes !== '') expect(['161002', '161002,161005']).toContain(one.codes);
+      // On no case the head approves; the float on a case (decision 0053's request) its partner.
+      if (one.codes !== '') expect(['161002', '161002,161005', '161000,161005']).toContain(one.codes);
     }
     const [offset] = await rows<{ claim_status: string; total: string; offset: string; amount: string }>(sql`
       select c.status claim_status, c.total::text, c.loan_offset_total::text "offset", r.amount::text
@@ -655,6 +656,29 @@ describe('the demo year: a 40-person firm', () => {
     expect(offset).toBeDefined();
     expect(offset!.claim_status).toBe('paid');
     expect(offset!.offset).toBe(offset!.amount);
+  });
+
+  it('has repayment requests at the partner, at finance, approved and recorded, sent back (decision 0053)', async () => {
+    const requests = await rows<{
+      status: string;
+      codes: string;
+      pending: string;
+      repaid: string | null;
+    }>(sql`
+      select r.status,
+        (select string_agg(t.task_code::text, ',' order by t.task_id) from wf_task t
+          where t.instance_id = r.instance_id) codes,
+        coalesce((select string_agg(distinct t.task_code::text, ',') from wf_task t
+          where t.instance_id = r.instance_id and t.status = 'pending'), '') pending,
+        (select p.amount::text from hk_expense_loan_repayment p where p.repayment_id = r.repayment_id) repaid
+      from hk_expense_loan_repayment_request r order by r.request_id`);
+    expect(requests.map((one) => [one.status, one.pending])).toEqual([
+      ['approving', '171000'],
+      ['approving', '171005'],
+      ['approved', ''],
+      ['sentBack', ''],
+    ]);
+    expect(requests[2]!.repaid).toBe('500.00');
   });
 
   it('has withholding rules: the firm’s ongoing ones, an ended rate and its successor, a partner’s own (decision 0051)', async () => {

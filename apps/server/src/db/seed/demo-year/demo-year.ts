@@ -28,6 +28,7 @@ import { seedFeeBills } from './demo-fee-bills.ts';
 import { seedCaseFiles } from './demo-files.ts';
 import { seedInvoices } from './demo-invoices.ts';
 import { departmentHeads, seedLeave, seedSupportHeads } from './demo-leave.ts';
+import { seedLoanRepaymentRequests } from './demo-loan-repayment-requests.ts';
 import { seedLoans } from './demo-loans.ts';
 import { seedMonthEnd } from './demo-month-end.ts';
 import { seedReceipts } from './demo-receipts.ts';
@@ -137,6 +138,7 @@ export async function seedDemoYear(tx: Executor, options: DemoYearOptions): Prom
   await seedFeeBills(tx, ctx);
   await seedFeeAgreements(tx, ctx, arrangements, options.dataDir);
   await seedLoans(tx, ctx, departmentHeads(firm));
+  await seedLoanRepaymentRequests(tx, ctx, open, departmentHeads(firm));
   await seedWithholdingRules(tx, ctx);
   // After every movement of the ledger: the months it closes no longer take any.
   await seedMonthEnd(tx, ctx);

@@ -4,7 +4,7 @@ import type { SignedInContext } from '../../../platform/auth/request-context.ts'
 import type { Database, Executor } from '../../../platform/db/database.ts';
 import { conflict, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import type { ExpenseCollaborators } from '../expenses.collaborators.ts';
-import { loans } from './loans.tables.ts';
+import { loanRepaymentRequests, loans } from './loans.tables.ts';
 
 export type LoanRecord = typeof loans.$inferSelect;
 export type LoanListScope = 'mine' | 'all';
@@ -36,25 +36,39 @@ export class LoanAccess {
     }
     if (hasPermission(ctx.actor.permissions, LOAN_PERMISSIONS.listAll)) return loan;
     // Outside the transaction: the approval's visibility is the task centre's rule (it asks back).
-    if (
-      !options.lock &&
-      options.viaApproval !== false &&
-      (await this.deps.mayViewRequest(ctx, loan.instanceId))
-    ) {
+    if (!options.lock && options.viaApproval !== false && (await this.mayViewAnApproval(ctx, loan))) {
       return loan;
     }
     throw notFound('loan.notFound');
   }
 
-  /** The applicant's own loan, locked, in a state the action starts from. */
-  async own(ctx: SignedInContext, loanId: number, tx: Executor, action: LoanAction): Promise<LoanRecord> {
+  /** Whoever may read the loan's approval, or one of its repayment requests' (decision 0053). */
+  private async mayViewAnApproval(ctx: SignedInContext, loan: LoanRecord): Promise<boolean> {
+    if (await this.deps.mayViewRequest(ctx, loan.instanceId!)) return true;
+    const requests = await this.db
+      .select({ instanceId: loanRepaymentRequests.instanceId })
+      .from(loanRepaymentRequests)
+      .where(and(eq(loanRepaymentRequests.loanId, loan.loanId), isNotNull(loanRepaymentRequests.instanceId)));
+    for (const { instanceId } of requests) {
+      if (await this.deps.mayViewRequest(ctx, instanceId!)) return true;
+    }
+    return false;
+  }
+
+  /** The applicant's own loan, locked, in a state the action starts from (null: any state). */
+  async own(
+    ctx: SignedInContext,
+    loanId: number,
+    tx: Executor,
+    action: LoanAction | null,
+  ): Promise<LoanRecord> {
     const [loan] = await tx.select().from(loans).where(eq(loans.loanId, loanId)).for('update');
     if (!loan) throw notFound('loan.notFound');
     if (loan.applicantId !== ctx.actor.userId) {
       await this.readable(ctx, loanId, tx);
       throw forbidden();
     }
-    assertLoanAllowed(loan, action);
+    if (action) assertLoanAllowed(loan, action);
     return loan;
   }
 

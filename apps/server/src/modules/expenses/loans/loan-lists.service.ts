@@ -13,7 +13,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { containsPattern, offsetOf, orderOf } from '../../../platform/db/paging.ts';
 import type { ExpenseCollaborators } from '../expenses.collaborators.ts';
 import type { LoanAccess, LoanListScope, LoanRecord } from './loan-access.ts';
-import { loanRepayments, loans } from './loans.tables.ts';
+import { loanRepaymentRequests, loanRepayments, loans } from './loans.tables.ts';
 
 const outstanding = inArray(loans.status, [...LOAN_OUTSTANDING]);
 const balanceSql = sql<string>`${loans.amount} - ${loans.repaidTotal}`;
@@ -68,11 +68,18 @@ export class LoanListsService {
 
   async detail(ctx: SignedInContext, loanId: number): Promise<LoanDetail> {
     const loan = await this.deps.access.readable(ctx, loanId);
-    const repayments = await this.db
-      .select()
-      .from(loanRepayments)
-      .where(eq(loanRepayments.loanId, loanId))
-      .orderBy(asc(loanRepayments.repaymentId));
+    const [repayments, requests] = await Promise.all([
+      this.db
+        .select()
+        .from(loanRepayments)
+        .where(eq(loanRepayments.loanId, loanId))
+        .orderBy(asc(loanRepayments.repaymentId)),
+      this.db
+        .select()
+        .from(loanRepaymentRequests)
+        .where(eq(loanRepaymentRequests.loanId, loanId))
+        .orderBy(desc(loanRepaymentRequests.requestId)),
+    ]);
     const names = await this.deps.peopleNames(
       [...new Set(repayments.map((row) => row.recordedBy))],
       ctx.lang,
@@ -93,6 +100,18 @@ export class LoanListsService {
         reference: repayment.reference,
         claimId: repayment.claimId,
         recordedByName: names.get(repayment.recordedBy) ?? '',
+      })),
+      repaymentRequests: requests.map((request) => ({
+        requestId: request.requestId,
+        amount: request.amount,
+        method: request.method,
+        plannedDate: request.plannedDate,
+        remark: request.remark,
+        status: request.status,
+        instanceId: request.instanceId,
+        returnComment: request.returnComment,
+        repaymentId: request.repaymentId,
+        submittedAt: request.submittedAt ? request.submittedAt.toISOString() : null,
       })),
     };
   }

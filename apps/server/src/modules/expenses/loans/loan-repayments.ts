@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import type { SignedInContext } from '../../../platform/auth/request-context.ts';
 import type { Database, Executor } from '../../../platform/db/database.ts';
-import { badRequest, conflict } from '../../../platform/http/app-error.ts';
+import { badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
 import { assertLoanAllowed, type LoanAccess, type LoanRecord } from './loan-access.ts';
 import { loanRepayments, loans } from './loans.tables.ts';
 
@@ -57,6 +57,42 @@ export class LoanRepaymentsService implements LoanOffsets {
         claimId: null,
       });
     });
+  }
+
+  /**
+   * Finance's final approval of the borrower's repayment request (decision 0053): recorded as
+   * finance's `repay` is, under the loan's row lock, in the approval's own transaction, so a loan
+   * no longer owed or a balance now below the amount refuses the approval (409) and nothing moves.
+   * Answers the repayment's id.
+   */
+  async repayRequested(
+    tx: Executor,
+    ctx: SignedInContext,
+    request: {
+      requestId: number;
+      loanId: number;
+      amount: string;
+      plannedDate: string;
+      method: ExpensePaymentMethod;
+    },
+  ): Promise<number> {
+    const [loan] = await tx.select().from(loans).where(eq(loans.loanId, request.loanId)).for('update');
+    if (!loan) throw notFound('loan.notFound');
+    assertLoanAllowed(loan, 'repay');
+    return this.record(
+      tx,
+      ctx,
+      loan,
+      {
+        kind: 'cash',
+        amount: request.amount,
+        repaidDate: request.plannedDate,
+        method: request.method,
+        reference: `REQ-${request.requestId}`,
+        claimId: null,
+      },
+      { requestId: request.requestId },
+    );
   }
 
   /**
@@ -110,7 +146,9 @@ export class LoanRepaymentsService implements LoanOffsets {
       reference: string;
       claimId: number | null;
     },
-  ): Promise<void> {
+    /** What the audit row adds: the request a repayment answers. */
+    origin: Record<string, number> = {},
+  ): Promise<number> {
     const balance = loanBalance(loan.amount, loan.repaidTotal);
     if (toDecimal(repayment.amount).gt(balance)) {
       throw conflict('loan.overBalance', { amount: repayment.amount, balance }, 'amount');
@@ -130,7 +168,8 @@ export class LoanRepaymentsService implements LoanOffsets {
       entity: 'loan',
       entityId: loan.loanId,
       before: { status: loan.status, repaidTotal: loan.repaidTotal },
-      after: { status, repaidTotal, repayment: written },
+      after: { status, repaidTotal, repayment: written, ...origin },
     });
+    return written!.repaymentId;
   }
 }

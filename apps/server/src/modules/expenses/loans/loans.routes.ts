@@ -27,6 +27,8 @@ import { workbookExportRoute } from '../../../platform/spreadsheet/workbook-expo
 import type { LoanDecisionsService } from './loan-decisions.service.ts';
 import { loanExport } from './loan-export.ts';
 import type { LoanListsService } from './loan-lists.service.ts';
+import { loanRepaymentRequestsRoutes } from './loan-repayment-requests.routes.ts';
+import type { LoanRepaymentRequestsService } from './loan-repayment-requests.service.ts';
 import type { LoanRepaymentsService } from './loan-repayments.ts';
 import type { LoansService } from './loans.service.ts';
 
@@ -47,6 +49,7 @@ export function loansRoutes(
     loanDecisions: LoanDecisionsService;
     loanLists: LoanListsService;
     loanRepayments: LoanRepaymentsService;
+    loanRepaymentRequests: LoanRepaymentRequestsService;
     maxExportRows: () => Promise<number>;
   },
 ): void {
@@ -196,4 +199,7 @@ export function loansRoutes(
       return ok(null);
     },
   );
+
+  // The borrower's repayment requests with their own approval (decision 0053).
+  loanRepaymentRequestsRoutes(api, services.loanRepaymentRequests);
 }

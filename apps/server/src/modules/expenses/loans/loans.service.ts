@@ -4,7 +4,6 @@ import {
   type LoanDetail,
   type LoanDraftInput,
   type LoanUpdateInput,
-  TEAM_ROLE,
 } from '@venus/shared';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
@@ -13,7 +12,8 @@ import type { Database, Executor } from '../../../platform/db/database.ts';
 import { badRequest, conflict } from '../../../platform/http/app-error.ts';
 import type { ApprovalEngine } from '../../approvals/approval-engine.service.ts';
 import type { ExpenseCollaborators } from '../expenses.collaborators.ts';
-import type { LoanAccess, LoanRecord } from './loan-access.ts';
+import type { LoanAccess } from './loan-access.ts';
+import { loanApprovalFacts } from './loan-approval-facts.ts';
 import { loans } from './loans.tables.ts';
 
 const OPEN_CASE_STATUSES: readonly number[] = [CASE_STATUS.active, CASE_STATUS.closingAudit];
@@ -77,7 +77,7 @@ export class LoansService {
   async submit(ctx: SignedInContext, loanId: number): Promise<void> {
     const { loan, facts } = await this.db.transaction(async (tx) => {
       const locked = await this.deps.access.own(ctx, loanId, tx, 'submit');
-      return { loan: locked, facts: await this.factsOf(tx, locked) };
+      return { loan: locked, facts: await loanApprovalFacts(this.deps.cases, tx, locked) };
     });
     const request = { title: `${loan.purpose} · ${loan.currency} ${loan.amount}`, facts };
     const recheck = async (tx: Executor) => {
@@ -146,22 +146,5 @@ export class LoansService {
       throw badRequest('expense.caseNotFound', {}, 'projectId');
     }
     if (!OPEN_CASE_STATUSES.includes(kase.status)) throw conflict('expense.caseNotOpen', {}, 'projectId');
-  }
-
-  /** The facts the workflow reads: on a case, its partner approves; otherwise the department head. */
-  private async factsOf(tx: Executor, loan: LoanRecord): Promise<Record<string, string | number>> {
-    let casePartnerId = 0;
-    if (loan.projectId !== null) {
-      const team = await this.deps.cases.teamsOf([loan.projectId], tx);
-      const partner = team.find((member) => member.role === TEAM_ROLE.partner);
-      if (!partner) throw conflict('loan.noCasePartner');
-      casePartnerId = partner.userId;
-    }
-    return {
-      amount: loan.amount,
-      casePartnerId,
-      projectId: loan.projectId ?? 0,
-      hasCase: loan.projectId === null ? 0 : 1,
-    };
   }
 }

@@ -1,5 +1,21 @@
-import type { ExpensePaymentMethod, LoanRepaymentKind, LoanStatus } from '@venus/shared';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type {
+  ExpensePaymentMethod,
+  LoanRepaymentKind,
+  LoanRepaymentRequestStatus,
+  LoanStatus,
+} from '@venus/shared';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { trackingColumns } from '../../../platform/db/columns.ts';
 
 const money = () => numeric({ precision: 15, scale: 2 });
@@ -55,5 +71,35 @@ export const loanRepayments = pgTable(
   (table) => [
     index('hk_expense_loan_repayment_loan_idx').on(table.loanId, table.repaymentId),
     index('hk_expense_loan_repayment_claim_idx').on(table.claimId),
+  ],
+);
+
+/**
+ * The borrower's request to repay (decision 0053), approved like the loan; finance's approval
+ * records the repayment (`repaymentId`). One open request per loan, held here as in the engine.
+ */
+export const loanRepaymentRequests = pgTable(
+  'hk_expense_loan_repayment_request',
+  {
+    requestId: serial().primaryKey(),
+    loanId: integer().notNull(),
+    applicantId: integer().notNull(),
+    amount: money().notNull(),
+    method: text().$type<ExpensePaymentMethod>().notNull(),
+    plannedDate: date({ mode: 'string' }).notNull(),
+    remark: text().notNull().default(''),
+    status: text().$type<LoanRepaymentRequestStatus>().notNull().default('approving'),
+    instanceId: integer(),
+    returnComment: text().notNull().default(''),
+    repaymentId: integer(),
+    submittedAt: timestamp({ withTimezone: true }),
+    ...trackingColumns,
+  },
+  (table) => [
+    index('hk_expense_loan_repayment_request_loan_idx').on(table.loanId, table.requestId),
+    index('hk_expense_loan_repayment_request_instance_idx').on(table.instanceId),
+    uniqueIndex('hk_expense_loan_repayment_request_open_uq')
+      .on(table.loanId)
+      .where(sql`status in ('approving', 'sentBack')`),
   ],
 );

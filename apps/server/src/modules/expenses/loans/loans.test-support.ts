@@ -66,18 +66,20 @@ export async function loanWorld() {
   const loanRow = async (loanId: number) =>
     (await t.db.select().from(loans).where(eq(loans.loanId, loanId)))[0]!;
 
-  /** Who holds the loan's pending task now (signed in on first use), and its task code. */
-  async function approver(loanId: number): Promise<{ who: string; taskCode: number }> {
-    const { instanceId } = await loanRow(loanId);
+  /** Who holds a request's pending task now (signed in on first use), and its task code. */
+  async function holderOf(instanceId: number): Promise<{ who: string; taskCode: number }> {
     const [task] = await t.db
       .select()
       .from(approvalTasks)
-      .where(and(eq(approvalTasks.instanceId, instanceId!), eq(approvalTasks.status, 'pending')));
-    expect(task, `loan ${loanId} waits for someone`).toBeDefined();
+      .where(and(eq(approvalTasks.instanceId, instanceId), eq(approvalTasks.status, 'pending')));
+    expect(task, `request ${instanceId} waits for someone`).toBeDefined();
     const [person] = await t.db.select().from(users).where(eq(users.userId, task!.assigneeId));
     if (!tokens.has(person!.userName)) tokens.set(person!.userName, await signIn(t.app, person!.userName));
     return { who: person!.userName, taskCode: task!.taskCode };
   }
+
+  /** Who holds the loan's pending task now, and its task code. */
+  const approver = async (loanId: number) => holderOf((await loanRow(loanId)).instanceId!);
 
   async function draft(values: object = {}, who = 'guojing'): Promise<LoanDetail> {
     const body = { purpose: '出差备用金', amount: '1000.00', expectedRepayDate: '2026-12-31', ...values };
@@ -138,5 +140,19 @@ export async function loanWorld() {
       payload,
     });
 
-  return { t, ids, call, succeed, openCase, loanRow, approver, draft, approveAll, payment, loanIn, exportAs };
+  return {
+    t,
+    ids,
+    call,
+    succeed,
+    openCase,
+    loanRow,
+    holderOf,
+    approver,
+    draft,
+    approveAll,
+    payment,
+    loanIn,
+    exportAs,
+  };
 }
