@@ -16,7 +16,7 @@ import { createDatabase, type Database } from '../apps/server/src/platform/db/da
 import { createSeededDatabase, withDatabase } from '../apps/server/test/test-database.ts';
 import { loadBills } from './lib/bench-bills.ts';
 import { loadExpenses } from './lib/bench-expenses.ts';
-import { loadIncomeMovements, loadWithholdingRules } from './lib/bench-income-reports.ts';
+import { loadClosedMonths, loadIncomeMovements, loadWithholdingRules } from './lib/bench-income-reports.ts';
 import { loadInvoices } from './lib/bench-invoices.ts';
 import { loadLoans } from './lib/bench-loans.ts';
 import { loadReceipts } from './lib/bench-receipts.ts';
@@ -422,6 +422,9 @@ async function main(): Promise<void> {
       `${moved.creditNotes} credit notes, ${moved.writeOffs} write-offs, ${moved.reversals} reversed allocations`,
     );
     phase(`${await loadWithholdingRules(db)} withholding rules`);
+    const closed = await loadClosedMonths(db);
+    await db.execute(sql`analyze hk_month_project_data; analyze hk_month_close`);
+    phase(`${closed.months} months closed, ${closed.rows} monthly project data rows`);
     for (const [table, column] of SERIALS)
       await db.execute(
         sql.raw(

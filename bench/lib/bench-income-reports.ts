@@ -12,6 +12,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import {
+  firstLedgerMonth,
+  storeMonths,
+} from '../../apps/server/src/modules/reports/month-end/month-snapshot.ts';
+import { addMonths } from '../../apps/server/src/modules/reports/month-end/months.ts';
 import type { Database, Transaction } from '../../apps/server/src/platform/db/database.ts';
 
 export function loadIncomeMovements(
@@ -131,6 +136,22 @@ export async function loadWithholdingRules(db: Database): Promise<number> {
   return rules.rowCount ?? 0;
 }
 
+/**
+ * Month-end (decision 0054): finance has closed every month up to the one before last, as the demo
+ * firm has, so the income reports read whole closed months from their stored rows.
+ */
+export async function loadClosedMonths(db: Database): Promise<{ months: number; rows: number }> {
+  const upTo = addMonths(new Date().toISOString().slice(0, 7), -2);
+  return db.transaction(async (tx) => {
+    const finance = await tx.execute<{ id: number }>(
+      sql.raw(`select u.user_id as id from sys_user u join sys_user_role ur on ur.user_id = u.user_id
+        join sys_role r on r.role_id = ur.role_id where r.role_key = 'finance' order by u.user_id limit 1`),
+    );
+    const closed = await storeMonths(tx, await firstLedgerMonth(tx, upTo), upTo, finance.rows[0]!.id);
+    return { months: closed.months.length, rows: closed.rows };
+  });
+}
+
 /** Partners with the most issued bills under them: whose own cases' income a partner reads. */
 export async function incomePartners(pool: pg.Pool): Promise<string[]> {
   const result = await pool.query<{ user_name: string }>(`
@@ -159,5 +180,17 @@ export function incomeReportPlans(
     // Partner withholding (decision 0051): the partner's own months, and every partner's.
     { name: 'income-reports withholding (partner)', userOf: partner, url: url('withholding') },
     { name: 'income-reports withholding (finance)', userOf: finance, url: url('withholding') },
+    // Month-end (decision 0054): the months with their figures, and a closed month's case rows.
+    {
+      name: 'income-reports month list (finance)',
+      userOf: finance,
+      url: () => '/venus-api/hankun/report/month/list',
+    },
+    {
+      name: 'income-reports month data (finance)',
+      userOf: finance,
+      url: (i) =>
+        `/venus-api/hankun/report/month/${year - 1}-${String((i % 12) + 1).padStart(2, '0')}/projectData?pageNum=1&pageSize=25`,
+    },
   ];
 }

@@ -22,7 +22,14 @@ import type { Database } from '../../platform/db/database.ts';
 import { localizedName } from '../../platform/db/localized-name.ts';
 import { offsetOf } from '../../platform/db/paging.ts';
 import type { CaseScope } from '../projects/case-directory.ts';
-import { FIGURE_SUMS, type IncomePeriod, incomeLedger, type SnapshotSpan } from './income-ledger.ts';
+import {
+  FIGURE_SUMS,
+  FIGURE_TOTALS,
+  type IncomePeriod,
+  incomeFigures,
+  incomeLedger,
+  type SnapshotSpan,
+} from './income-ledger.ts';
 import { lastClosedMonth, snapshotSpanOf } from './month-end/months.ts';
 
 export interface IncomeReportsDeps {
@@ -68,12 +75,12 @@ export class IncomeReportsService {
   ) {}
 
   async caseIncome(ctx: SignedInContext, query: CaseIncomeQuery): Promise<IncomeReport<CaseIncomeRow>> {
-    const { period, ledger } = await this.ledgerOf(ctx, query);
+    const { period, figures } = await this.figureRowsOf(ctx, query);
     const caseName = localizedName(ctx.lang, sql`p.name_cn`, sql`p.name_en`);
     const clientName = localizedName(ctx.lang, sql`cl.name_cn`, sql`cl.name_en`);
     const partnerName = localizedName(ctx.lang, sql`u.nick_name`, sql`u.name_en`);
     const result = await this.db.execute<FigureRow & Record<string, unknown>>(sql`
-      with per as (select project_id, ${FIGURE_SUMS} from (${ledger}) ledger group by project_id),
+      with per as (select project_id, ${FIGURE_TOTALS} from (${figures}) figures group by project_id),
       grouped as (
         select per.*, count(*) over () as full_count, ${WINDOW_TOTALS}
         from per
@@ -97,18 +104,18 @@ export class IncomeReportsService {
         partnerName: String(row.partner_name ?? ''),
         ...figuresOf(row),
       })),
-      total: Number(result.rows[0]?.full_count ?? 0) || (await this.countOf(ledger, sql`project_id`)),
-      totals: result.rows[0] ? totalsIn(result.rows[0]) : await this.totalsOf(ledger),
+      total: Number(result.rows[0]?.full_count ?? 0) || (await this.countOf(figures, sql`project_id`)),
+      totals: result.rows[0] ? totalsIn(result.rows[0]) : await this.totalsOf(figures, FIGURE_TOTALS),
     };
   }
 
   async partnerIncome(ctx: SignedInContext, query: CaseIncomeQuery): Promise<IncomeReport<PartnerIncomeRow>> {
-    const { period, ledger } = await this.ledgerOf(ctx, query);
+    const { period, figures } = await this.figureRowsOf(ctx, query);
     const partnerName = localizedName(ctx.lang, sql`u.nick_name`, sql`u.name_en`);
     const result = await this.db.execute<FigureRow & Record<string, unknown>>(sql`
       with per as (
-        select partner_id, ${FIGURE_SUMS}, count(distinct project_id) as case_count
-        from (${ledger}) ledger group by partner_id),
+        select partner_id, ${FIGURE_TOTALS}, count(distinct project_id) as case_count
+        from (${figures}) figures group by partner_id),
       grouped as (
         select per.*, count(*) over () as full_count, ${WINDOW_TOTALS}
         from per
@@ -125,8 +132,8 @@ export class IncomeReportsService {
         caseCount: Number(row.case_count),
         ...figuresOf(row),
       })),
-      total: Number(result.rows[0]?.full_count ?? 0) || (await this.countOf(ledger, sql`partner_id`)),
-      totals: result.rows[0] ? totalsIn(result.rows[0]) : await this.totalsOf(ledger),
+      total: Number(result.rows[0]?.full_count ?? 0) || (await this.countOf(figures, sql`partner_id`)),
+      totals: result.rows[0] ? totalsIn(result.rows[0]) : await this.totalsOf(figures, FIGURE_TOTALS),
     };
   }
 
@@ -159,7 +166,7 @@ export class IncomeReportsService {
         fxDifference: money(row.fx as string),
       })),
       total: Number(result.rows[0]?.full_count ?? 0),
-      totals: await this.totalsOf(ledger),
+      totals: await this.totalsOf(ledger, FIGURE_SUMS),
     };
   }
 
@@ -174,30 +181,36 @@ export class IncomeReportsService {
     return snapshotSpanOf(period, await lastClosedMonth(this.db));
   }
 
-  /**
-   * The ledger of the filters' period. The sums read the closed months' stored rows; the
-   * drill-down (`kinds` given) lists the movements themselves, which the month lock keeps equal.
-   */
+  /** The period's figures per month and attribution, whole closed months as stored (decision 0054). */
+  private async figureRowsOf(
+    ctx: SignedInContext,
+    filters: IncomeFilters,
+  ): Promise<{ period: IncomePeriod; figures: SQL }> {
+    const period = this.periodOf(filters);
+    const scope = await this.deps.scopeOf(ctx, mayAct(ctx.actor, REPORT_PERMISSIONS.incomeAll));
+    return { period, figures: incomeFigures(filters, period, scope, await this.snapshotSpan(period)) };
+  }
+
+  /** The movements behind a figure: the drill-down lists them, closed months included. */
   private async ledgerOf(
     ctx: SignedInContext,
     filters: IncomeFilters,
-    kinds?: Parameters<typeof incomeLedger>[3],
+    kinds: Parameters<typeof incomeLedger>[3],
   ): Promise<{ period: IncomePeriod; ledger: SQL }> {
     const period = this.periodOf(filters);
     const scope = await this.deps.scopeOf(ctx, mayAct(ctx.actor, REPORT_PERMISSIONS.incomeAll));
-    const span = kinds ? null : await this.snapshotSpan(period);
-    return { period, ledger: incomeLedger(filters, period, scope, kinds, span) };
+    return { period, ledger: incomeLedger(filters, period, scope, kinds) };
   }
 
-  private async totalsOf(ledger: SQL): Promise<IncomeFigures> {
-    const result = await this.db.execute<FigureRow>(sql`select ${FIGURE_SUMS} from (${ledger}) ledger`);
+  private async totalsOf(source: SQL, sums: SQL): Promise<IncomeFigures> {
+    const result = await this.db.execute<FigureRow>(sql`select ${sums} from (${source}) source`);
     return figuresOf(result.rows[0]!);
   }
 
   /** A page past the last row has no window count: count the groups on their own. */
-  private async countOf(ledger: SQL, key: SQL): Promise<number> {
+  private async countOf(source: SQL, key: SQL): Promise<number> {
     const result = await this.db.execute<{ count: number }>(
-      sql`select count(distinct ${key}) as count from (${ledger}) ledger`,
+      sql`select count(distinct ${key}) as count from (${source}) source`,
     );
     return Number(result.rows[0]?.count ?? 0);
   }

@@ -22,7 +22,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { localizedName } from '../../../platform/db/localized-name.ts';
 import { offsetOf } from '../../../platform/db/paging.ts';
 import { forbidden } from '../../../platform/http/app-error.ts';
-import { incomeLedger } from '../income-ledger.ts';
+import { incomeFigures } from '../income-ledger.ts';
 import type { IncomeReportsDeps, IncomeReportsService } from '../income-reports.service.ts';
 
 /** A report page with the period it covers and the whole filter's withholding figures. */
@@ -158,7 +158,7 @@ export class WithholdingReportService {
     const own = this.ownOnly(ctx);
     const scope = await this.deps.scopeOf(ctx, own === null);
     const span = await this.deps.incomeReports.snapshotSpan(period);
-    const ledger = incomeLedger(filters, period, scope, ['allocation', 'reversal'], span);
+    const figures = incomeFigures(filters, period, scope, span, true);
     const mine = own === null ? sql`true` : sql`partner_id = ${own}`;
     const kinds = WITHHOLDING_KINDS.map(
       (kind) => sql`${rateOf(sql`${kind}`)} as ${sql.identifier(`${kind}_rate`)}`,
@@ -174,9 +174,9 @@ export class WithholdingReportService {
         from (
           select m.*, ${sql.join(kinds, sql`, `)}
           from (
-            select partner_id, to_char(day, 'YYYY-MM') as month, sum(amount_cny + fx) as income
-            from (${ledger}) ledger where ${mine}
-            group by partner_id, to_char(day, 'YYYY-MM')) m) rated`,
+            select partner_id, month, sum(income) as income
+            from (${figures}) figures where ${mine}
+            group by partner_id, month) m) rated`,
     };
   }
 
