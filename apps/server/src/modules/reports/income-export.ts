@@ -13,6 +13,17 @@ import type { IncomeReportsService } from './income-reports.service.ts';
 
 type Filters = Omit<CaseIncomeQuery, 'pageNum' | 'pageSize'>;
 const label = (key: string) => `report.export.${key}`;
+type CaseNamed = Pick<CaseIncomeRow, 'caseNumber' | 'caseName' | 'clientName' | 'partnerName'>;
+
+/** A case's row: its number, name, client and responsible partner (case income, monthly data). */
+export function caseColumns<Row extends CaseNamed>(): SheetColumn<Row>[] {
+  return [
+    { key: 'caseNumber', label: label('caseNumber'), width: 16, cell: (row) => row.caseNumber ?? '' },
+    { key: 'caseName', label: label('caseName'), width: 36, cell: (row) => row.caseName },
+    { key: 'clientName', label: label('clientName'), width: 30, cell: (row) => row.clientName },
+    { key: 'partnerName', label: label('partnerName'), width: 14, cell: (row) => row.partnerName },
+  ];
+}
 
 /** The six income figures as sheet columns, labelled as the income workbooks label them. */
 export function figureColumns<Row extends IncomeFigures>(): SheetColumn<Row>[] {
@@ -37,13 +48,7 @@ export function caseIncomeExport(
     sheetName: name,
     lang: ctx.lang,
     maxRows,
-    columns: [
-      { key: 'caseNumber', label: label('caseNumber'), width: 16, cell: (row) => row.caseNumber ?? '' },
-      { key: 'caseName', label: label('caseName'), width: 36, cell: (row) => row.caseName },
-      { key: 'clientName', label: label('clientName'), width: 30, cell: (row) => row.clientName },
-      { key: 'partnerName', label: label('partnerName'), width: 14, cell: (row) => row.partnerName },
-      ...figureColumns<CaseIncomeRow>(),
-    ],
+    columns: [...caseColumns<CaseIncomeRow>(), ...figureColumns<CaseIncomeRow>()],
     fetchPage: (pageNum, pageSize) =>
       reports.caseIncome(ctx, { ...filters, pageNum, pageSize } as CaseIncomeQuery),
   };
