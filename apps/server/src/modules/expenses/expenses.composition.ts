@@ -130,7 +130,7 @@ export interface ExpensesWiring {
     ExpenseCollaborators['cases'],
     'casesByIds' | 'teamsOf' | 'canView' | 'hiddenCaseIds'
   > & {
-    caseIdsMatching(text: string, tx?: Executor): Promise<number[]>;
+    caseIdsByNumbers(numbers: readonly string[], tx?: Executor): Promise<Map<string, number>>;
   };
   cases: Pick<ExpenseCollaborators['cases'], 'expenseTypesOf'>;
   dictionaries: {
@@ -168,15 +168,7 @@ export function wireExpenses(wiring: ExpensesWiring): ExpensesDeps {
       canView: (ctx, projectId, tx) => wiring.caseDirectory.canView(ctx, projectId, tx),
       hiddenCaseIds: (ctx, tx) => wiring.caseDirectory.hiddenCaseIds(ctx, tx),
       expenseTypesOf: (projectId, tx) => wiring.cases.expenseTypesOf(projectId, tx),
-      caseIdsByNumbers: async (numbers, tx) => {
-        const found = new Map<string, number>();
-        for (const number of new Set(numbers.map((text) => text.trim().toUpperCase()))) {
-          const ids = await wiring.caseDirectory.caseIdsMatching(number, tx);
-          for (const kase of (await wiring.caseDirectory.casesByIds(ids, tx)).values())
-            if (kase.number?.toUpperCase() === number) found.set(number, kase.projectId);
-        }
-        return found;
-      },
+      caseIdsByNumbers: (numbers, tx) => wiring.caseDirectory.caseIdsByNumbers(numbers, tx),
     },
     expenseTypes: async (tx) =>
       new Map(

@@ -1,5 +1,5 @@
 import { TEAM_ROLE } from '@venus/shared';
-import { and, eq, ilike, inArray, not, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import type { CaseScope } from '../../platform/db/case-scope.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
@@ -90,6 +90,17 @@ export class CaseDirectory {
       .where(eq(projectMembers.userId, me))
       .union(tx.select({ projectId: projects.projectId }).from(projects).where(eq(projects.applicantId, me)));
     return { all: false, caseIds: rows.map((row) => row.projectId) };
+  }
+
+  /** Case ids by their numbers, compared without regard to case, in one query (imports name cases by number). */
+  async caseIdsByNumbers(numbers: readonly string[], tx: Executor = this.db): Promise<Map<string, number>> {
+    const wanted = [...new Set(numbers.map((text) => text.trim().toUpperCase()))].filter(Boolean);
+    if (wanted.length === 0) return new Map();
+    const rows = await tx
+      .select({ projectId: projects.projectId, number: projects.number })
+      .from(projects)
+      .where(inArray(sql`upper(${projects.number})`, wanted));
+    return new Map(rows.map((row) => [row.number!.toUpperCase(), row.projectId]));
   }
 
   async caseIdsMatching(text: string, tx: Executor = this.db): Promise<number[]> {
