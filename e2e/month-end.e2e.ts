@@ -84,7 +84,9 @@ describe('month-end', () => {
     await expect.poll(() => drawer.count()).toBe(0);
 
     // 结账: last month, said plainly first.
-    await monthsTable(page).getByRole('button', { name: /^结\s?账$/ }).click();
+    await monthsTable(page)
+      .getByRole('button', { name: /^结\s?账$/ })
+      .click();
     const dialog = await openedDialog(page);
     expect(await dialog.textContent()).toContain('此操作不能撤销');
     expect(await dialog.getByRole('combobox').count()).toBe(1);
@@ -106,7 +108,9 @@ describe('month-end', () => {
     await screenshot(page, 'month-end-04-closed');
 
     // Nothing is left to close until this month ends.
-    await monthsTable(page).getByRole('button', { name: /^结\s?账$/ }).click();
+    await monthsTable(page)
+      .getByRole('button', { name: /^结\s?账$/ })
+      .click();
     const nothing = await openedDialog(page);
     expect(await nothing.textContent()).toContain(`没有可以结账的月份：已结至 ${lastMonth}`);
     await nothing.getByRole('button', { name: /^取\s?消$/ }).click();

@@ -320,7 +320,14 @@ beforeAll(async () => {
     projectId: kase!.projectId,
     clientId: kase!.clientId,
     officeId: kase!.officeId,
-    data: { billed: '1000.00', credited: '0', writtenOff: '0', collected: '0', fxDifference: '0', income: '0' },
+    data: {
+      billed: '1000.00',
+      credited: '0',
+      writtenOff: '0',
+      collected: '0',
+      fxDifference: '0',
+      income: '0',
+    },
   });
   const [bill] = await t.db
     .insert(bills)
