@@ -18,6 +18,7 @@ export * from '../modules/holidays/holidays.tables.ts';
 export * from '../modules/home-layout/home-layout.tables.ts';
 export * from '../modules/i18n-bundles/i18n-bundles.tables.ts';
 export * from '../modules/leave/leave.tables.ts';
+export * from '../modules/meetings/meetings.tables.ts';
 export * from '../modules/menus/menus.tables.ts';
 export * from '../modules/organization/organization.tables.ts';
 export * from '../modules/projects/projects.tables.ts';

@@ -18,6 +18,7 @@ import { i18nBundlesRoutes } from './i18n-bundles/i18n-bundles.routes.ts';
 import { leaveRoutes } from './leave/leave.routes.ts';
 import { overtimeRoutes } from './leave/overtime.routes.ts';
 import { liveMessagesRoutes } from './live-messages/live-messages.routes.ts';
+import { registerMeetingsRoutes } from './meetings/register-meetings-routes.ts';
 import { menusRoutes } from './menus/menus.routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
 import { caseCallsRoutes } from './projects/case-calls.routes.ts';
@@ -98,4 +99,5 @@ export function registerRoutes(
   registerBillingRoutes(api, services);
   registerExpensesRoutes(api, services);
   registerReportsRoutes(api, services);
+  registerMeetingsRoutes(api, services);
 }

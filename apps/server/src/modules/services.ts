@@ -38,6 +38,7 @@ import { I18nBundlesService } from './i18n-bundles/i18n-bundles.service.ts';
 import { createLeave } from './leave/leave.composition.ts';
 import { LiveMessagesService } from './live-messages/live-messages.service.ts';
 import { LiveSocketHub } from './live-messages/live-socket-hub.ts';
+import { createMeetings, meetingCollaborators } from './meetings/meetings.composition.ts';
 import { MenusService } from './menus/menus.service.ts';
 import { OrganizationService } from './organization/organization.service.ts';
 import { createProjects } from './projects/projects.composition.ts';
@@ -369,6 +370,7 @@ export function createServices({
     ...billingModule,
     ...expenseModule,
     ...createReports(db, { scopeOf: (ctx, everything) => caseModule.caseDirectory.scopeOf(ctx, everything) }),
+    ...createMeetings(db, meetingCollaborators(organization, userApprovers)),
     conflictIndex,
     ...attachments,
     verificationCodes,

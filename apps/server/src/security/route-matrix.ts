@@ -1,6 +1,7 @@
 import { SIGNED_IN } from '../platform/http/route-access.ts';
 import { BILLING_ROUTES } from './route-matrix.billing.ts';
 import { EXPENSE_ROUTES } from './route-matrix.expenses.ts';
+import { MEETING_ROUTES } from './route-matrix.meetings.ts';
 
 /** Reachable without a session. */
 export const PUBLIC = 'public';
@@ -305,4 +306,5 @@ export const ROUTE_MATRIX: Readonly<Record<string, string>> = {
   'PUT /hankun/worklog/timer': 'hankun:jurisdiction:wirteWorklog',
   ...BILLING_ROUTES,
   ...EXPENSE_ROUTES,
+  ...MEETING_ROUTES,
 };

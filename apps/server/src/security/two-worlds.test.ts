@@ -224,6 +224,13 @@ const NOT_TARGETED: Record<string, string> = {
   'POST /holiday': 'the firm’s holiday calendar, HR’s',
   'DELETE /holiday/:day': 'the firm’s holiday calendar, HR’s',
   'POST /hankun/leave/entitlement': 'HR sets anyone’s leave entitlement (decision 0018)',
+  'POST /hankun/meeting/room': 'the firm’s meeting rooms, administration’s (decision 0055)',
+  'PUT /hankun/meeting/room': 'the firm’s meeting rooms, administration’s (decision 0055)',
+  'POST /hankun/meeting/booking': 'a new booking of the caller (decision 0055)',
+  'PUT /hankun/meeting/booking':
+    'no booking is made in the worlds; meeting-bookings.routes.test.ts refuses another’s booking (403)',
+  'POST /hankun/meeting/booking/cancel':
+    'no booking is made in the worlds; meeting-bookings.routes.test.ts refuses another’s booking (403)',
 };
 
 /** GET routes with nothing of the worlds to read: the owner's sweep gets no 200 there, for a reason. */
@@ -241,6 +248,8 @@ const NOTHING_TO_READ: Record<string, string> = {
     'no bill is made in the worlds; the bill’s own reading rule (GET /hankun/bill/:id)',
   'GET /hankun/bill/correction/:kind/:id':
     'no credit note or write-off is made in the worlds; bill-correction-lookup.routes.test.ts proves a walled case’s is 404 outside the wall',
+  'GET /hankun/meeting/booking/:id':
+    'no booking is made in the worlds; a booking shows the whole firm when and by whom, a private one no more (meeting-bookings.routes.test.ts)',
 };
 
 /**

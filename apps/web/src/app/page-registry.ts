@@ -3,6 +3,7 @@ import { BILLING_PAGES } from '../features/billing/billing.pages.ts';
 import { EXPENSE_PAGES } from '../features/expenses/expenses.pages.ts';
 import { INVOICE_PAGES } from '../features/invoices/invoices.pages.ts';
 import { LOAN_PAGES } from '../features/loans/loans.pages.ts';
+import { MEETING_PAGES } from '../features/meetings/meetings.pages.ts';
 import { REPORT_PAGES } from '../features/reports/reports.pages.ts';
 
 export type Page = LazyExoticComponent<ComponentType>;
@@ -337,6 +338,7 @@ const pages: Record<string, Page> = {
   ...INVOICE_PAGES,
   ...EXPENSE_PAGES,
   ...LOAN_PAGES,
+  ...MEETING_PAGES,
 };
 
 export function isRegisteredPage(component: string): boolean {

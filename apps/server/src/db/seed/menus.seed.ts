@@ -353,6 +353,15 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('我的客户', 'My clients', 'hankun:myClient', 'clientInfo/myclient', 53, []),
     page('客户合并', 'Merge clients', 'hankun:clientMerge', 'merge/list', 30, []),
   ]),
+  // Meeting rooms (decision 0055, spec usemeeting and meetingRoomAdd): everyone books on the day's
+  // board and lists their own; administration keeps the rooms and may change anyone's booking.
+  directory('会议室', 'Meeting rooms', 'meeting', 36, [
+    namedPage('会议室预订', 'Room board', 'usemeeting', 'meeting:usemeeting:list', 74, [
+      ['meeting:booking:manage', '管理全部预订', 'Manage all bookings'],
+    ]),
+    namedPage('我的预订', 'My bookings', 'myBooking', 'meeting:myBooking:list', 39),
+    namedPage('会议室管理', 'Rooms', 'meetingRoomAdd', 'meeting:meetingRoomAdd:list', 56),
+  ]),
   directory('系统监控', 'Monitoring', 'monitor', 8, [
     page('操作日志', 'Audit log', 'monitor:operlog', 'operlog', 9, ['query', 'export']),
     page('登录日志', 'Sign-in log', 'monitor:logininfor', 'logininfor', 10, ['export']),

@@ -136,6 +136,15 @@ const REPORT_GRANTS = {
   ],
 } as const;
 
+/**
+ * Meeting rooms (decision 0055): everyone books and lists their own bookings; administration
+ * keeps the rooms and changes or cancels anyone's booking.
+ */
+const MEETING_GRANTS = {
+  everyone: ['meeting', 'meeting:usemeeting:list', 'meeting:myBooking:list'],
+  administration: ['meeting:meetingRoomAdd:list', 'meeting:booking:manage'],
+} as const;
+
 export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
   admin: [],
   partner: [
@@ -151,6 +160,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...BILL_GRANTS.preparers,
     ...EXPENSE_GRANTS.claimants,
     ...REPORT_GRANTS.partners,
+    ...MEETING_GRANTS.everyone,
   ],
   lawyer: [
     ...QUICK_START_GRANTS.lawyer,
@@ -161,6 +171,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...BILL_GRANTS.preparers,
     ...EXPENSE_GRANTS.claimants,
     ...REPORT_GRANTS.lawyers,
+    ...MEETING_GRANTS.everyone,
   ],
   secretary: [
     ...QUICK_START_GRANTS.secretary,
@@ -170,6 +181,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...WORKLOG_GRANTS.timekeepers,
     ...BILL_GRANTS.preparers,
     ...EXPENSE_GRANTS.claimants,
+    ...MEETING_GRANTS.everyone,
   ],
   finance: [
     ...QUICK_START_GRANTS.finance,
@@ -180,6 +192,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...BILL_GRANTS.finance,
     ...EXPENSE_GRANTS.finance,
     ...REPORT_GRANTS.finance,
+    ...MEETING_GRANTS.everyone,
   ],
   hr: [
     'system',
@@ -200,6 +213,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     'system:user:seat',
     'system:dept:list',
     'system:dept:query',
+    ...MEETING_GRANTS.everyone,
   ],
   administration: [
     'system',
@@ -212,6 +226,8 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     'system:config:list',
     'system:config:query',
     ...QUICK_START_GRANTS.administration,
+    ...MEETING_GRANTS.everyone,
+    ...MEETING_GRANTS.administration,
   ],
 };
 

@@ -30,6 +30,7 @@ import { seedInvoices } from './demo-invoices.ts';
 import { departmentHeads, seedLeave, seedSupportHeads } from './demo-leave.ts';
 import { seedLoanRepaymentRequests } from './demo-loan-repayment-requests.ts';
 import { seedLoans } from './demo-loans.ts';
+import { seedMeetings } from './demo-meetings.ts';
 import { seedMonthEnd } from './demo-month-end.ts';
 import { seedReceipts } from './demo-receipts.ts';
 import { seedRequests } from './demo-requests.ts';
@@ -140,6 +141,7 @@ export async function seedDemoYear(tx: Executor, options: DemoYearOptions): Prom
   await seedLoans(tx, ctx, departmentHeads(firm));
   await seedLoanRepaymentRequests(tx, ctx, open, departmentHeads(firm));
   await seedWithholdingRules(tx, ctx);
+  await seedMeetings(tx, ctx);
   // After every movement of the ledger: the months it closes no longer take any.
   await seedMonthEnd(tx, ctx);
   await seedCaseFiles(tx, ctx, demoCases, options.dataDir);
