@@ -1,4 +1,10 @@
-import { formatMoney, INCOME_FIGURES, type MonthList, type MonthProjectDataRow } from '@venus/shared';
+import {
+  formatMoney,
+  INCOME_FIGURES,
+  type MonthList,
+  type MonthProjectDataRow,
+  monthlyGrowth,
+} from '@venus/shared';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api-as.ts';
@@ -52,6 +58,15 @@ describe('month-end', () => {
     expect(await closedRow.textContent()).toContain('已结账');
     expect(await closedRow.textContent()).toContain('吕建华');
     expect(await closedRow.textContent()).toContain(formatMoney(closed.income, { tenThousands: true }));
+    // The income trend is drawn, and the table beside it holds its growth rates.
+    await expect.poll(() => monthsTable(page).locator('.venus-echart canvas').count(), WAIT).toBe(1);
+    expect(await monthsTable(page).locator('.venus-echart').getAttribute('aria-label')).toBe(
+      '各月收入及环比增长',
+    );
+    const growth = monthlyGrowth(before.rows, (row) => row.income).get(closed.month)!;
+    const rateText = (rate: string | null) => (rate === null ? '—' : `${rate}%`);
+    expect(await closedRow.textContent()).toContain(rateText(growth.monthOnMonth));
+    expect(await closedRow.textContent()).toContain(rateText(growth.yearOnYear));
     await screenshot(page, 'month-end-01-months');
 
     // A closed month's case rows: as the server stored them, adding up to the month's figures.

@@ -1,6 +1,12 @@
-import { INCOME_FIGURES, type IncomeFigure, MONTH_END_PERMISSIONS, type MonthSummary } from '@venus/shared';
+import {
+  INCOME_FIGURES,
+  type IncomeFigure,
+  MONTH_END_PERMISSIONS,
+  type MonthSummary,
+  monthlyGrowth,
+} from '@venus/shared';
 import { Button, Result, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../app/session/use-permission.ts';
 import { formatDateTime } from '../../components/format/format.ts';
@@ -13,6 +19,11 @@ import { useMonths } from './month-end-api.ts';
 import { MonthProjectDataDrawer } from './month-project-data-drawer.tsx';
 import { monthPeriod } from './withholding-months.ts';
 import './reports.css';
+
+// ECharts is loaded with the chart, after the table: the page's own code stays small.
+const MonthIncomeTrend = lazy(() =>
+  import('./month-income-trend.tsx').then((m) => ({ default: m.MonthIncomeTrend })),
+);
 
 /**
  * 报表 › 月度数据 (spec /report/month/list, decision 0054): the firm's months, newest first, each
@@ -33,6 +44,7 @@ function MonthList() {
   const [opened, setOpened] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);
   const title = t('monthEndView.title');
+  const growth = useMemo(() => monthlyGrowth(data?.rows ?? [], (row) => row.income), [data]);
   const openFigure = (row: MonthSummary, figure: IncomeFigure) =>
     setDrill({
       figure,
@@ -90,6 +102,16 @@ function MonthList() {
         />
       ),
     })),
+    ...(['monthOnMonth', 'yearOnYear'] as const).map((key) => ({
+      key,
+      title: t(`monthEndView.field.${key}`),
+      align: 'right' as const,
+      width: 100,
+      render: (_: unknown, row: MonthSummary) => {
+        const rate = growth.get(row.month)?.[key];
+        return rate === null || rate === undefined ? '—' : `${rate}%`;
+      },
+    })),
     {
       key: 'closedAt',
       title: t('monthEndView.field.closedAt'),
@@ -114,6 +136,11 @@ function MonthList() {
             </Button>
           ) : null}
         </div>
+        {data && data.rows.length > 1 ? (
+          <Suspense fallback={null}>
+            <MonthIncomeTrend rows={data.rows} />
+          </Suspense>
+        ) : null}
         <Table<MonthSummary>
           size="small"
           rowKey="month"

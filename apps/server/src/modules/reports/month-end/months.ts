@@ -1,4 +1,4 @@
-import { addDays } from '@venus/shared';
+import { addDays, addMonths } from '@venus/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import type { IncomePeriod, SnapshotSpan } from '../income-ledger.ts';
@@ -6,10 +6,7 @@ import type { IncomePeriod, SnapshotSpan } from '../income-ledger.ts';
 /** Calendar months as 'YYYY-MM' (decision 0054), in plain arithmetic: no time zone is involved. */
 export const monthOf = (iso: string) => iso.slice(0, 7);
 
-export function addMonths(month: string, count: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+export { addMonths };
 
 export const lastDayOf = (month: string) => addDays(`${addMonths(month, 1)}-01`, -1);
 export const dayBefore = (iso: string) => addDays(iso, -1);
