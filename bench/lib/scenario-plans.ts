@@ -4,6 +4,7 @@ import { incomeReportPlans } from './bench-income-reports.ts';
 import { invoiceListPlans } from './bench-invoices.ts';
 import { loanListPlans } from './bench-loans.ts';
 import type { Timekeeper } from './bench-people.ts';
+import { UTILISATION_SCENARIO, utilisationPlans } from './bench-utilisation.ts';
 import { BURST_SCENARIOS, type BurstScenario } from './bursts.ts';
 import { type BenchRequest, loginRequest, type Session } from './client.ts';
 import type { BarePage } from './references.ts';
@@ -24,6 +25,7 @@ export const SCENARIOS = [
   'invoice-list',
   'loan-list',
   'income-reports',
+  UTILISATION_SCENARIO,
   'bill-documents',
   'conflict-check',
   'hello-world',
@@ -198,6 +200,12 @@ export function plans(
         },
       ];
     }
+    // Utilisation, realisation and collection (decision 0056).
+    case UTILISATION_SCENARIO:
+      return utilisationPlans(
+        heavy.map((one) => one.userName),
+        finance,
+      );
     case EXPENSE_REPORT_SCENARIO:
       return expenseReportPlans(
         heavy.map((one) => one.userName),

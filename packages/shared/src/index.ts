@@ -104,6 +104,7 @@ export * from './reports/growth.rules.ts';
 export * from './reports/income.schemas.ts';
 export * from './reports/month-end.schemas.ts';
 export * from './reports/report-period.schemas.ts';
+export * from './reports/utilisation.schemas.ts';
 export * from './reports/withholding.schemas.ts';
 export * from './seats/seat.schemas.ts';
 export * from './settings/search-history.rules.ts';

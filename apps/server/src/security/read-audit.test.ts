@@ -157,6 +157,14 @@ const READS: Record<string, ReadCase> = {
     }),
     totalsRow: true,
   },
+  'POST /hankun/report/utilisation/export': {
+    as: 'admin',
+    request: () => ({
+      url: '/hankun/report/utilisation/export',
+      payload: { from: '2026-01-01', groupBy: 'office' },
+    }),
+    expected: () => ({ entityId: '', filter: { from: '2026-01-01', groupBy: 'office' } }),
+  },
   'POST /hankun/invoice/export': {
     as: 'admin',
     request: () => ({ url: '/hankun/invoice/export', payload: { number: '24319999' } }),

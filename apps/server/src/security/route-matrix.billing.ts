@@ -72,4 +72,7 @@ export const BILLING_ROUTES: Readonly<Record<string, string>> = {
   'GET /hankun/report/month/:month/projectData': 'report:month:list',
   'POST /hankun/report/month/projectData/export': 'report:month:list',
   'POST /hankun/report/month/close': 'report:month:close',
+  'GET /hankun/report/utilisation/list': 'hankun:report:utilisation',
+  'GET /hankun/report/utilisation/entries': 'hankun:report:utilisation',
+  'POST /hankun/report/utilisation/export': 'hankun:report:utilisation',
 };

@@ -169,6 +169,8 @@ const NOT_TARGETED: Record<string, string> = {
     'closes the firm’s months; no record of either world is read or answered (month-end.routes.test.ts)',
   'POST /hankun/report/expensesDetail/export':
     'a workbook of expense lines, from the same lines without walled cases as GET /hankun/report/expensesDetail/list',
+  'POST /hankun/report/utilisation/export':
+    'a workbook of utilisation, from the same time and expense ledger and case scope as GET /hankun/report/utilisation/list',
   'POST /hankun/expenses':
     'a new claim of the caller; a line on a case one may not see is refused (expenses.routes.test.ts)',
   'POST /hankun/expenses/daily':

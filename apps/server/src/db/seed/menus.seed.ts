@@ -338,6 +338,9 @@ export const MENU_TREE: readonly MenuSeed[] = [
       [['hankun:report:expensesAll', '全所费用', 'Whole firm']],
       'report',
     ),
+    // Utilisation, realisation and collection (decision 0056): one's own time, or with 全所数据
+    // (incomeAll, on 案件收入) the firm's within the walls.
+    namedPage('利用率', 'Utilisation', 'utilisation', 'hankun:report:utilisation', 40, [], 'report'),
   ]),
   // Clients (issue 7, decision 0025). The spec's client pages sit under three roots
   // (/custom/list, /clientInfo/myclient, /merge/list): the directory has no path of its own and

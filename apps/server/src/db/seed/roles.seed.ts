@@ -111,14 +111,16 @@ const EXPENSE_GRANTS = {
 
 /** The expense detail report (decision 0047): lawyers and partners read their own lines. */
 const EXPENSE_REPORT = 'hankun:report:userExpensesDetailList';
+/** Utilisation, realisation and collection (decision 0056): one's own time, or the firm's with incomeAll. */
+const UTILISATION = 'hankun:report:utilisation';
 
 /**
  * Income reports (decision 0042): lawyers read their cases' income, partners their cases' and
  * their own partner income, finance the whole firm's within the walls.
  */
 const REPORT_GRANTS = {
-  lawyers: ['report', 'hankun:report:projectIncomeList', EXPENSE_REPORT],
-  partners: ['report', 'hankun:report:projectIncomeList', 'report:partner:list', EXPENSE_REPORT],
+  lawyers: ['report', 'hankun:report:projectIncomeList', EXPENSE_REPORT, UTILISATION],
+  partners: ['report', 'hankun:report:projectIncomeList', 'report:partner:list', EXPENSE_REPORT, UTILISATION],
   finance: [
     'report',
     'hankun:report:projectIncomeList',
@@ -133,6 +135,8 @@ const REPORT_GRANTS = {
     // The closed months, and closing the next (decision 0054).
     'report:month:list',
     'report:month:close',
+    // Utilisation, realisation and collection of the firm's work (decision 0056).
+    UTILISATION,
   ],
 } as const;
 

@@ -126,13 +126,14 @@ describe('GET /getRouters', () => {
       '/expenses',
       '/report',
       '/',
+      '/meeting',
       '/monitor',
       '/home',
     ]);
     for (const item of tree) {
       expect(item).toMatchObject({ component: 'Layout', alwaysShow: true, hidden: false });
     }
-    const [system, requests, , time, bill, expenses, report, clients, monitor] = tree;
+    const [system, requests, , time, bill, expenses, report, clients, , monitor] = tree;
     // Billing (decisions 0030, 0035): the preparers' bills, finance's bills within the walls,
     // the rate card (decision 0046), finance's receipts and the receivables.
     expect(bill!.children!.map((page) => [page.path, page.component])).toEqual([
@@ -153,14 +154,17 @@ describe('GET /getRouters', () => {
       ['borrowList', 'expenses/borrowList/index'],
       ['borrowListAll', 'expenses/borrowListAll/index'],
     ]);
-    // Reports (decisions 0042, 0051, 0039, 0047): case income, partner income, partner withholding,
-    // finance's invoice audit list and the expense detail report.
+    // Reports (decisions 0042, 0051, 0054, 0039, 0047, 0056): case income, partner income, partner
+    // withholding, the monthly data, finance's invoice audit list, the expense detail report and
+    // utilisation.
     expect(report!.children!.map((page) => [page.path, page.component])).toEqual([
       ['projectIncomeList', 'report/projectIncomeList/index'],
       ['reportPartnerIncome', 'report/reportPartnerIncome/index'],
       ['leaderWithholding', 'report/leaderWithholding/index'],
+      ['month/list', 'report/month/list/index'],
       ['audit/invoice/list', 'report/audit/invoice/list/index'],
       ['userExpenseIndex', 'report/userExpenseIndex/index'],
+      ['utilisation', 'report/utilisation/index'],
     ]);
     expect(system!.children!.map((page) => [page.path, page.component])).toEqual([
       ['user', 'system/user/index'],
@@ -225,6 +229,7 @@ describe('GET /getRouters', () => {
         '/expenses',
         '/report',
         '/',
+        '/meeting',
         '/home',
       ]);
       expect(tree[1]!.children!.map((page) => page.path)).toEqual([
@@ -253,7 +258,7 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(58);
+    expect(items).toHaveLength(64);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
@@ -269,6 +274,7 @@ describe('GET /getRouters', () => {
       '费用报销',
       '报表',
       '客户管理',
+      '会议室',
       '系统监控',
       '工作台',
     ]);
@@ -283,6 +289,7 @@ describe('GET /getRouters', () => {
       'Expenses',
       'Reports',
       'Clients',
+      'Meeting rooms',
       'Monitoring',
       'Workbench',
     ]);
@@ -305,7 +312,7 @@ describe('GET /getRouters', () => {
 
   it('gives hr the Users, Departments, Holidays and Leave pages, their requests and their quick starts', async () => {
     const tree = await routers(hr);
-    expect(tree.map((item) => item.path)).toEqual(['/system', '/simpleForm', '/home']);
+    expect(tree.map((item) => item.path)).toEqual(['/system', '/simpleForm', '/meeting', '/home']);
     expect(tree[0]!.children!.map((page) => [page.path, page.meta.title])).toEqual([
       ['user', '用户管理'],
       ['dept', '部门管理'],
@@ -324,6 +331,7 @@ describe('GET /getRouters', () => {
       '/expenses',
       '/report',
       '/',
+      '/meeting',
       '/home',
     ]);
     // Time: a lawyer writes and lists their own; reviewing is the partners', all time finance's.
@@ -334,9 +342,15 @@ describe('GET /getRouters', () => {
     // Expense claims: a lawyer lists their own (decision 0032).
     expect(tree[4]!.children!.map((page) => page.path)).toEqual(['myList', 'dailyList', 'borrowList']);
     // Reports: a lawyer reads their cases' income (decision 0042) and their own expense lines (0047).
-    expect(tree[5]!.children!.map((page) => page.path)).toEqual(['projectIncomeList', 'userExpenseIndex']);
+    expect(tree[5]!.children!.map((page) => page.path)).toEqual([
+      'projectIncomeList',
+      'userExpenseIndex',
+      'utilisation',
+    ]);
     expect(tree[6]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
-    expect(tree[7]!.children!.map((page) => [page.path, page.component])).toEqual([
+    // Meeting rooms (decision 0055): the day's board and one's own bookings; rooms are administration's.
+    expect(tree[7]!.children!.map((page) => page.path)).toEqual(['usemeeting', 'myBooking']);
+    expect(tree[8]!.children!.map((page) => [page.path, page.component])).toEqual([
       ['settingQuickStart', 'home/settingQuickStart/index'],
       ['holidayCalendar', 'hr/holidayCalendar/index'],
     ]);
@@ -666,7 +680,7 @@ describe('PUT /system/menu/tree', () => {
       { menuId: config.menuId, parentId: system.menuId, orderNum: config.orderNum },
     ]);
     expect(restored.code).toBe(200);
-    expect((await routers(admin)).slice(0, 10).map((item) => item.path)).toEqual([
+    expect((await routers(admin)).slice(0, 11).map((item) => item.path)).toEqual([
       '/system',
       '/simpleForm',
       '/project',
@@ -675,6 +689,7 @@ describe('PUT /system/menu/tree', () => {
       '/expenses',
       '/report',
       '/',
+      '/meeting',
       '/monitor',
       '/home',
     ]);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { monthEndRoutes } from './month-end/month-end.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
+import { utilisationRoutes } from './utilisation/utilisation.routes.ts';
 import { withholdingRoutes } from './withholding/withholding.routes.ts';
 
 /** Every report route (issue 21). */
@@ -9,4 +10,5 @@ export function registerReportsRoutes(api: FastifyInstance, services: Services):
   reportsRoutes(api, services);
   withholdingRoutes(api, services);
   monthEndRoutes(api, services);
+  utilisationRoutes(api, services);
 }

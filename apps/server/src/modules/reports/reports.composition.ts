@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { ExpenseReportService } from './expense-report.service.ts';
 import { type IncomeReportsDeps, IncomeReportsService } from './income-reports.service.ts';
 import { MonthEndService } from './month-end/month-end.service.ts';
+import { UtilisationService } from './utilisation/utilisation.service.ts';
 import { WithholdingReportService } from './withholding/withholding-report.service.ts';
 import { WithholdingRulesService } from './withholding/withholding-rules.service.ts';
 
@@ -22,5 +23,7 @@ export function createReports(
     expenseReport: new ExpenseReportService(db, reportDeps),
     // The closed months and closing the next (decision 0054).
     monthEnd: new MonthEndService(db, reportDeps),
+    // Utilisation, realisation and collection of the period's work (decision 0056).
+    utilisation: new UtilisationService(db, reportDeps),
   };
 }

@@ -22,4 +22,8 @@ export const REPORT_PAGES: Record<string, Page> = {
   'report/month/list/index': lazy(() =>
     import('./month-end-page.tsx').then((m) => ({ default: m.MonthEndPage })),
   ),
+  // Utilisation, realisation and collection (decision 0056): 报表 › 利用率.
+  'report/utilisation/index': lazy(() =>
+    import('./utilisation-page.tsx').then((m) => ({ default: m.UtilisationPage })),
+  ),
 };
