@@ -147,7 +147,9 @@ export async function loadClosedMonths(db: Database): Promise<{ months: number; 
       sql.raw(`select u.user_id as id from sys_user u join sys_user_role ur on ur.user_id = u.user_id
         join sys_role r on r.role_id = ur.role_id where r.role_key = 'finance' order by u.user_id limit 1`),
     );
-    const closed = await storeMonths(tx, await firstLedgerMonth(tx, upTo), upTo, finance.rows[0]!.id);
+    const first = await firstLedgerMonth(tx);
+    if (!first) return { months: 0, rows: 0 };
+    const closed = await storeMonths(tx, first, upTo, finance.rows[0]!.id);
     return { months: closed.months.length, rows: closed.rows };
   });
 }

@@ -12,7 +12,9 @@ import { momentOf } from './moments.ts';
 export async function seedMonthEnd(tx: Executor, ctx: DemoContext): Promise<void> {
   const finance = ctx.firm.byName('lvjianhua');
   const upTo = addMonths(ctx.today.slice(0, 7), -2);
-  for (const month of monthsFrom(await firstLedgerMonth(tx, upTo), upTo)) {
+  const first = await firstLedgerMonth(tx);
+  if (!first) return;
+  for (const month of monthsFrom(first, upTo)) {
     const at = momentOf(`${addMonths(month, 1)}-05`, 17);
     const closed = await storeMonths(tx, month, month, finance.userId, at);
     ctx.audit.add(at, finance, { action: 'close', entity: 'month', entityId: month, after: closed });

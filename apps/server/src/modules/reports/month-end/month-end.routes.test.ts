@@ -81,6 +81,11 @@ beforeAll(async () => {
       reversed_on = reversed_on - interval '1 month'`);
   before = await caseIncome('admin');
   expect(before.rows.length).toBeGreaterThan(0);
+  // Before the first close, a month before the ledger's first has nothing to close (a typed
+  // '0026-10', say): closing it would leave every month since open, to be closed one by one.
+  const ancient = await h.call('lvjianhua', 'POST', `${base}/close`, { month: '0670-04' });
+  expect(ancient.code).toBe(409);
+  expect(ancient.msg).toContain('无可结账');
   const closed = (await h.succeed('lvjianhua', 'POST', `${base}/close`, { month: lastMonth })).data as {
     months: string[];
   };
@@ -143,6 +148,7 @@ describe('closing a month', () => {
     expect((await h.call('zhangzhiqiang', 'POST', `${base}/close`, { month: lastMonth })).code).toBe(403);
     expect((await h.call('guojing', 'GET', `${base}/list`)).code).toBe(403);
     expect((await h.call('lvjianhua', 'POST', `${base}/close`, { month: '2026-13' })).code).toBe(400);
+    expect((await h.call('lvjianhua', 'POST', `${base}/close`, { month: '0670-04' })).code).toBe(409);
     expect((await h.call('lvjianhua', 'GET', `${base}/${thisMonth}/projectData`)).code).toBe(404);
   });
 
@@ -281,5 +287,22 @@ describe('after the close', () => {
     expect(outside.rows.some((row) => row.projectId === year.cases.walled)).toBe(false);
     const list = (await monthList('lvjianhua')).rows.find((row) => row.month === lastMonth)!;
     expect(list.income).toBe(outside.totals.income);
+  });
+
+  it('reads the months anew when a wall changes what the reader may see', async () => {
+    const income = async () =>
+      (await monthList('lvjianhua')).rows.find((row) => row.month === lastMonth)!.income;
+    const open = await income();
+    expect(await income()).toBe(open);
+    const b = (await projectData('admin')).rows.find((row) => row.projectId === year.cases.b)!;
+    await h.t().db.execute(sql`update hk_project set restricted = true where project_id = ${year.cases.b}`);
+    try {
+      expect(await income()).toBe(sumOf([open, `-${b.income}`]));
+    } finally {
+      await h
+        .t()
+        .db.execute(sql`update hk_project set restricted = false where project_id = ${year.cases.b}`);
+    }
+    expect(await income()).toBe(open);
   });
 });

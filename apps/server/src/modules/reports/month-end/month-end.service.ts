@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   decimalText,
   INCOME_FIGURES,
@@ -13,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import { mayAct } from '../../../platform/auth/auth.plugin.ts';
 import type { SignedInContext } from '../../../platform/auth/request-context.ts';
-import { withinCaseScope } from '../../../platform/db/case-scope.ts';
+import { type CaseScope, withinCaseScope } from '../../../platform/db/case-scope.ts';
 import type { Database, Executor } from '../../../platform/db/database.ts';
 import { localizedName } from '../../../platform/db/localized-name.ts';
 import { offsetOf } from '../../../platform/db/paging.ts';
@@ -34,6 +35,14 @@ const STORED_SUMS = sql.raw(
 const WINDOW_TOTALS = sql.raw(
   INCOME_FIGURES.map((key) => `sum("${key}") over () as "total_${key}"`).join(', '),
 );
+/** A closed month's stored figures within a scope. */
+interface StoredMonth {
+  figures: IncomeFigures;
+  caseCount: number;
+}
+/** Scopes kept at once (a firm's finance people share one; each partner has their own). */
+const STORED_CACHE_SIZE = 200;
+
 /** The tables whose rows are the income ledger's movements, and the withholding rules. */
 const LOCKED_TABLES = sql.raw(
   '"hk_bill", "hk_credit_note", "hk_bill_write_off", "hk_receipt_allocation", "hk_withholding_rule"',
@@ -46,6 +55,8 @@ const LOCKED_TABLES = sql.raw(
  * later correction lands in the month it is made. The reports read closed months from these rows.
  */
 export class MonthEndService {
+  private readonly storedCache = new Map<string, Map<string, StoredMonth>>();
+
   constructor(
     private readonly db: Database,
     private readonly deps: IncomeReportsDeps,
@@ -68,17 +79,13 @@ export class MonthEndService {
   async months(ctx: SignedInContext): Promise<MonthList> {
     const scope = await this.deps.scopeOf(ctx, mayAct(ctx.actor, REPORT_PERMISSIONS.incomeAll));
     const lastClosed = await this.lastClosed();
+    const stored = await this.storedMonths(scope, lastClosed);
     const today = this.deps.today();
     const openFrom = lastClosed ? `${addMonths(lastClosed, 1)}-01` : '1900-01-01';
     const live = incomeLedger({}, { from: openFrom, to: today }, scope);
     const userName = localizedName(ctx.lang, sql`u.nick_name`, sql`u.name_en`);
     const result = await this.db.execute<FigureRow & Record<string, unknown>>(sql`
-      with stored as (
-        select s.month, ${STORED_SUMS}, count(distinct s.project_id) as case_count
-        from hk_month_project_data s
-        where ${withinCaseScope(scope, sql`s.project_id`)}
-        group by s.month),
-      live_months as (
+      with live_months as (
         select to_char(day, 'YYYY-MM') as month, ${FIGURE_SUMS}, count(distinct project_id) as case_count
         from (${live}) ledger group by to_char(day, 'YYYY-MM')),
       first_month as (
@@ -89,28 +96,54 @@ export class MonthEndService {
         from first_month f,
           generate_series(to_date(f.month, 'YYYY-MM'), to_date(${monthOf(today)}, 'YYYY-MM'), interval '1 month') m)
       select c.month, (mc.month is not null) as closed, mc.closed_at, ${userName} as closed_by_name,
-        coalesce(st.case_count, cur.case_count, 0) as case_count,
-        ${sql.raw(
-          INCOME_FIGURES.map((key) => `coalesce(st."${key}", cur."${key}", 0) as "${key}"`).join(', '),
-        )}
+        cur.case_count, ${sql.raw(INCOME_FIGURES.map((key) => `cur."${key}"`).join(', '))}
       from calendar c
         left join hk_month_close mc on mc.month = c.month
         left join sys_user u on u.user_id = mc.closed_by
-        left join stored st on st.month = c.month and mc.month is not null
         left join live_months cur on cur.month = c.month and mc.month is null
       order by c.month desc`);
     return {
-      rows: result.rows.map((row) => ({
-        month: String(row.month),
-        closed: Boolean(row.closed),
-        closedAt: row.closed_at ? new Date(row.closed_at as string).toISOString() : null,
-        closedByName: String(row.closed_by_name ?? ''),
-        caseCount: Number(row.case_count),
-        ...figuresOf(row),
-      })),
+      rows: result.rows.map((row) => {
+        const month = String(row.month);
+        const closed = Boolean(row.closed);
+        const figures = closed ? stored.get(month) : undefined;
+        return {
+          month,
+          closed,
+          closedAt: row.closed_at ? new Date(row.closed_at as string).toISOString() : null,
+          closedByName: String(row.closed_by_name ?? ''),
+          caseCount: closed ? (figures?.caseCount ?? 0) : Number(row.case_count ?? 0),
+          ...(closed ? (figures?.figures ?? figuresOf({} as FigureRow)) : figuresOf(row)),
+        };
+      }),
       lastClosed,
       closableTo: this.closableTo(),
     };
+  }
+
+  /**
+   * The closed months' figures within a scope. Closed months never change (the month lock), so
+   * they are kept per scope and last closed month: the month list no longer sums every stored row
+   * on each request (1.5 s at bench size M). A changed wall is another scope, so another entry.
+   */
+  private async storedMonths(scope: CaseScope, lastClosed: string | null): Promise<Map<string, StoredMonth>> {
+    if (!lastClosed) return new Map();
+    const key = `${lastClosed}:${createHash('sha1').update(JSON.stringify(scope)).digest('hex')}`;
+    const kept = this.storedCache.get(key);
+    if (kept) return kept;
+    const result = await this.db.execute<FigureRow & { month: string; case_count: string }>(sql`
+      select s.month, ${STORED_SUMS}, count(distinct s.project_id) as case_count
+      from hk_month_project_data s
+      where ${withinCaseScope(scope, sql`s.project_id`)}
+      group by s.month`);
+    const months = new Map(
+      result.rows.map((row) => [row.month, { figures: figuresOf(row), caseCount: Number(row.case_count) }]),
+    );
+    if (this.storedCache.size >= STORED_CACHE_SIZE) {
+      this.storedCache.delete(this.storedCache.keys().next().value!);
+    }
+    this.storedCache.set(key, months);
+    return months;
   }
 
   /** A closed month's project data rows within the reader's scope, with the whole month's totals. */
@@ -184,7 +217,11 @@ export class MonthEndService {
       if (lastClosed && month <= lastClosed)
         throw conflict('monthEnd.alreadyClosed', { month, last: lastClosed });
       if (month > closableTo) throw conflict('monthEnd.notEnded', { month, last: closableTo });
-      const from = lastClosed ? addMonths(lastClosed, 1) : await firstLedgerMonth(tx, month);
+      // The first close starts at the ledger's first month: a month before it has nothing to close,
+      // and closing it would leave every month between open, to be closed one by one later.
+      const first = lastClosed ? addMonths(lastClosed, 1) : await firstLedgerMonth(tx);
+      if (!first || month < first) throw conflict('monthEnd.nothingToClose', { month, first: first ?? '' });
+      const from = first;
       const { months, rows } = await storeMonths(tx, from, month, ctx.actor.userId);
       await recordAudit(tx, ctx, {
         action: 'close',

@@ -41,8 +41,8 @@ export async function storeMonths(
   return { months: closed.rows.map((row) => row.month), rows: stored.rows.length };
 }
 
-/** Before the first close: the first month with a movement, so no earlier month stays open. */
-export async function firstLedgerMonth(tx: Executor, month: string): Promise<string> {
+/** The month of the ledger's first movement, or null while it has none. */
+export async function firstLedgerMonth(tx: Executor): Promise<string | null> {
   const result = await tx.execute<{ day: string | null }>(sql`
     select least(
       (select min(bill_date) from hk_bill where number is not null and status not in ('draft', 'approving')),
@@ -50,5 +50,5 @@ export async function firstLedgerMonth(tx: Executor, month: string): Promise<str
       (select min(write_off_date) from hk_bill_write_off where status = 'done'),
       (select min(allocated_on) from hk_receipt_allocation))::text as day`);
   const first = result.rows[0]?.day;
-  return first && monthOf(first) < month ? monthOf(first) : month;
+  return first ? monthOf(first) : null;
 }

@@ -5,6 +5,7 @@ describe('months', () => {
   it('counts months across years', () => {
     expect(addMonths('2026-11', 2)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('0670-04', 1)).toBe('0670-05');
     expect(lastDayOf('2028-02')).toBe('2028-02-29');
     expect(lastDayOf('2026-12')).toBe('2026-12-31');
     expect(monthsFrom('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
