@@ -1,9 +1,10 @@
 import type { IncomeEntry } from '@venus/shared';
-import { Table, type TableColumnsType, Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VenusDrawer } from '../../components/drawer/venus-drawer.tsx';
+import { PagedTable } from '../../components/list/paged-table.tsx';
 import { MoneyText } from '../../components/money/money-text.tsx';
 import { billDetailPath } from '../billing/bill-paths.ts';
 import { CurrencyAmount } from '../billing/currency-amount.tsx';
@@ -28,7 +29,7 @@ export function IncomeEntriesDrawer({
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
   const { data, isFetching } = useIncomeEntries(report, drill, pageNum);
-  const columns: TableColumnsType<IncomeEntry & { rowKey: string }> = [
+  const columns: TableColumnsType<IncomeEntry> = [
     { key: 'date', title: t('reportsView.entry.date'), dataIndex: 'date', width: 110 },
     {
       key: 'kind',
@@ -98,21 +99,15 @@ export function IncomeEntriesDrawer({
           <MoneyText value={data.totals?.[drill?.figure ?? 'income'] ?? '0'} />
         </Typography.Paragraph>
       ) : null}
-      <Table<IncomeEntry & { rowKey: string }>
-        size="small"
-        rowKey="rowKey"
+      <PagedTable<IncomeEntry>
+        rows={data?.rows}
+        total={data?.total ?? 0}
+        pageNum={pageNum}
+        onPage={setPageNum}
         columns={columns}
-        dataSource={(data?.rows ?? []).map((row, index) => ({ ...row, rowKey: `${pageNum}:${index}` }))}
+        rowKey={(_, index) => `${pageNum}:${index}`}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        aria-label={t('reportsView.entriesTitle')}
-        pagination={{
-          current: pageNum,
-          pageSize: 25,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPageNum,
-        }}
+        label={t('reportsView.entriesTitle')}
       />
     </VenusDrawer>
   );

@@ -1,9 +1,10 @@
 import { INCOME_FIGURES, type MonthProjectDataRow } from '@venus/shared';
-import { Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VenusDrawer } from '../../components/drawer/venus-drawer.tsx';
+import { PagedTable } from '../../components/list/paged-table.tsx';
 import { MoneyText } from '../../components/money/money-text.tsx';
 import { ExportButton } from '../../components/spreadsheet/export-button.tsx';
 import { caseDetailPath } from '../cases/case-paths.ts';
@@ -18,7 +19,7 @@ export function MonthProjectDataDrawer({ month, onClose }: { month: string | nul
   const [pageNum, setPageNum] = useState(1);
   const { data, isFetching } = useMonthProjectData(month, pageNum, PAGE_SIZE);
   const title = t('monthEndView.projectDataTitle', { month: month ?? '' });
-  const columns: TableColumnsType<MonthProjectDataRow & { rowKey: string }> = [
+  const columns: TableColumnsType<MonthProjectDataRow> = [
     {
       key: 'case',
       title: t('reportsView.field.case'),
@@ -69,21 +70,16 @@ export function MonthProjectDataDrawer({ month, onClose }: { month: string | nul
         labelOf={(figure) => t(`reportsView.figure.${figure}`)}
         testId="month-project-data-totals"
       />
-      <Table<MonthProjectDataRow & { rowKey: string }>
-        size="small"
-        rowKey="rowKey"
+      <PagedTable<MonthProjectDataRow>
+        rows={data?.rows}
+        total={data?.total ?? 0}
+        pageNum={pageNum}
+        onPage={setPageNum}
+        pageSize={PAGE_SIZE}
         columns={columns}
-        dataSource={(data?.rows ?? []).map((row, index) => ({ ...row, rowKey: `${pageNum}:${index}` }))}
+        rowKey={(row, index) => `${pageNum}:${index}:${row.projectId}`}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        aria-label={title}
-        pagination={{
-          current: pageNum,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPageNum,
-        }}
+        label={title}
       />
     </VenusDrawer>
   );

@@ -1,9 +1,10 @@
 import type { UtilisationEntry } from '@venus/shared';
-import { Table, type TableColumnsType, Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VenusDrawer } from '../../components/drawer/venus-drawer.tsx';
+import { PagedTable } from '../../components/list/paged-table.tsx';
 import { MoneyText } from '../../components/money/money-text.tsx';
 import { billDetailPath } from '../billing/bill-paths.ts';
 import { caseDetailPath } from '../cases/case-paths.ts';
@@ -24,7 +25,7 @@ export function UtilisationEntriesDrawer({
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
   const { data, isFetching } = useUtilisationEntries(drill, pageNum);
-  const columns: TableColumnsType<UtilisationEntry & { rowKey: string }> = [
+  const columns: TableColumnsType<UtilisationEntry> = [
     { key: 'date', title: t('utilisationView.entry.date'), dataIndex: 'date', width: 110 },
     {
       key: 'kind',
@@ -89,21 +90,15 @@ export function UtilisationEntriesDrawer({
           {t(`utilisationView.figure.${figure}`)} <MoneyText value={data.totals?.[figure] ?? '0'} />
         </Typography.Paragraph>
       ) : null}
-      <Table<UtilisationEntry & { rowKey: string }>
-        size="small"
-        rowKey="rowKey"
+      <PagedTable<UtilisationEntry>
+        rows={data?.rows}
+        total={data?.total ?? 0}
+        pageNum={pageNum}
+        onPage={setPageNum}
         columns={columns}
-        dataSource={(data?.rows ?? []).map((row) => ({ ...row, rowKey: `${row.kind}:${row.id}` }))}
+        rowKey={(row) => `${row.kind}:${row.id}`}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        aria-label={t('utilisationView.entriesTitle')}
-        pagination={{
-          current: pageNum,
-          pageSize: 25,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPageNum,
-        }}
+        label={t('utilisationView.entriesTitle')}
       />
     </VenusDrawer>
   );
