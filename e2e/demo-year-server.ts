@@ -3,22 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
-import { firstStartDay } from '../apps/server/src/db/seed/demo-year/demo-year.ts';
 import { createCache } from '../apps/server/src/platform/cache/create-cache.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createDatabase } from '../apps/server/src/platform/db/database.ts';
 import { createEventBus } from '../apps/server/src/platform/events/create-event-bus.ts';
 import {
-  createSeededDatabase,
+  cloneDatabase,
   dropDatabase,
   toleratesForcedDrop,
   withDatabase,
 } from '../apps/server/test/test-database.ts';
+import { demoYearTemplateInto } from './demo-year-template.ts';
 import { journeyWorld } from './world.ts';
 
 /**
  * A second server for the journeys that look at the demo year, on a database of its own loaded
- * as a first start loads it today (base firm and the year, files in a data directory of its own).
+ * as a first start loads it today (base firm and the year, files in a data directory of its own),
+ * cloned from the run's template (demo-year-template.ts).
  * The other journeys keep the base firm: they count its records. Answers the base URL once its
  * beforeAll has run.
  */
@@ -29,7 +30,7 @@ export function demoYearServer(): () => string {
     const adminUrl = withDatabase(journeyWorld().databaseUrl, 'postgres');
     const name = `venus_e2e_year_${process.pid}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venus-e2e-year-'));
-    await createSeededDatabase(adminUrl, name, { today: firstStartDay(), dataDir });
+    await cloneDatabase(adminUrl, await demoYearTemplateInto(dataDir), name);
     const { db, pool } = createDatabase(withDatabase(adminUrl, name), 5);
     toleratesForcedDrop(pool);
     const prefix = `venus-e2e:${name}:`;

@@ -17,6 +17,7 @@ import {
   withDatabase,
 } from '../apps/server/test/test-database.ts';
 import { fileApprovalRequests } from './approval-requests.ts';
+import { startDemoYearTemplate } from './demo-year-template.ts';
 import { JOURNEY_WORKERS } from './journey-workers.ts';
 import type { JourneyWorld } from './world.ts';
 
@@ -34,6 +35,8 @@ export default async function setup(project: TestProject) {
   // (demo-year-server.ts) for the journeys that look at it. Seeded once, copied for the others.
   const [first, ...others] = names as [string, ...string[]];
   await createSeededDatabase(server.adminUrl, first);
+  const yearTemplate = startDemoYearTemplate(server.adminUrl);
+  project.provide('demoYearTemplate', yearTemplate.template);
   for (const name of others) await cloneDatabase(server.adminUrl, first, name);
   const worlds = await Promise.all(names.map((name) => startWorld(server.adminUrl, name)));
   project.provide(
@@ -43,6 +46,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     for (const world of worlds) await world.stop();
+    await yearTemplate.drop();
     await server.stop();
   };
 }

@@ -42,5 +42,14 @@ export function expenseReportPlans(feeEarners: readonly string[], finance: reado
         request: { method: 'GET', url: url('month') },
       }),
     },
+    // The expense analysis (decision 0060): the same report by month and by type, every row.
+    {
+      name: 'expense-report analysis (finance)',
+      targets: 'listDetail',
+      requestOf: (i, sessionOf) => ({
+        session: sessionOf(finance[i % finance.length] as string),
+        request: { method: 'GET', url: `/venus-api/hankun/analysis/expense?from=${day(365)}&to=${day(0)}` },
+      }),
+    },
   ];
 }

@@ -194,5 +194,16 @@ export function incomeReportPlans(
       url: (i) =>
         `/venus-api/hankun/report/month/${year - 1}-${String((i % 12) + 1).padStart(2, '0')}/projectData?pageNum=1&pageSize=25`,
     },
+    // The analysis charts (decision 0060): the income four ways in one grouping-sets pass.
+    {
+      name: 'income-reports leader income (partner)',
+      userOf: partner,
+      url: (i) => `/venus-api/hankun/analysis/leaderIncome?${periods[i % 2]}`,
+    },
+    {
+      name: 'income-reports leader income (finance)',
+      userOf: finance,
+      url: (i) => `/venus-api/hankun/analysis/leaderIncome?${periods[i % 2]}`,
+    },
   ];
 }

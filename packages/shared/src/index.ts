@@ -99,6 +99,7 @@ export * from './pickers/project-search.rules.ts';
 export * from './pickers/recent-choices.rules.ts';
 export * from './pickers/user-search.schemas.ts';
 export * from './pickers/user-suggestion.rules.ts';
+export * from './reports/analysis.schemas.ts';
 export * from './reports/expense-detail.schemas.ts';
 export * from './reports/growth.rules.ts';
 export * from './reports/income.schemas.ts';

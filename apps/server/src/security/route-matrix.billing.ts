@@ -75,4 +75,7 @@ export const BILLING_ROUTES: Readonly<Record<string, string>> = {
   'GET /hankun/report/utilisation/list': 'hankun:report:utilisation',
   'GET /hankun/report/utilisation/entries': 'hankun:report:utilisation',
   'POST /hankun/report/utilisation/export': 'hankun:report:utilisation',
+  // The analysis charts (decision 0060), over the reports' scope and walls.
+  'GET /hankun/analysis/leaderIncome': 'analysis:leaderIncome:list',
+  'GET /hankun/analysis/expense': 'analysis:expense:list',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growthPercent, monthlyGrowth } from './growth.rules.ts';
+import { growthPercent, monthlyGrowth, sharePercent } from './growth.rules.ts';
 
 describe('growth rates', () => {
   it('measures growth against the size of the figure before, to one decimal', () => {
@@ -23,5 +23,14 @@ describe('growth rates', () => {
     const growth = monthlyGrowth(rows, (row) => row.income);
     expect(growth.get('2026-01')).toEqual({ monthOnMonth: '100.0', yearOnYear: '-50.0' });
     expect(growth.get('2025-12')).toEqual({ monthOnMonth: null, yearOnYear: null });
+  });
+});
+
+describe('sharePercent', () => {
+  it('is the part of the whole in percent to one decimal, null of nothing', () => {
+    expect(sharePercent('375', '1000')).toBe('37.5');
+    expect(sharePercent('1', '3')).toBe('33.3');
+    expect(sharePercent('-50', '1000')).toBe('-5.0');
+    expect(sharePercent('10', '0')).toBeNull();
   });
 });

@@ -29,3 +29,13 @@ export function monthlyGrowth<Row extends { month: string }>(
     ]),
   );
 }
+
+/**
+ * `part` as a percentage of `whole` to one decimal ("37.5"): a group's share of a chart's total.
+ * Null when the whole is nothing to divide by.
+ */
+export function sharePercent(part: DecimalInput, whole: DecimalInput): string | null {
+  const base = toDecimal(whole);
+  if (base.isZero()) return null;
+  return decimalText(toDecimal(part).div(base).times(100).toDecimalPlaces(1), 1);
+}

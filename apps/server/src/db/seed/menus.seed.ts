@@ -342,6 +342,12 @@ export const MENU_TREE: readonly MenuSeed[] = [
     // (incomeAll, on 案件收入) the firm's within the walls.
     namedPage('利用率', 'Utilisation', 'utilisation', 'hankun:report:utilisation', 40, [], 'report'),
   ]),
+  // The analysis charts (spec /analysis, decision 0060): leader income (composition and rankings)
+  // and expenses (trend and types), each beside the table of its numbers.
+  directory('经营分析', 'Analysis', 'analysis', 67, [
+    namedPage('收入分析', 'Income charts', 'leaderIncome', 'analysis:leaderIncome:list', 47),
+    namedPage('费用分析', 'Expense charts', 'expense', 'analysis:expense:list', 62),
+  ]),
   // Clients (issue 7, decision 0025). The spec's client pages sit under three roots
   // (/custom/list, /clientInfo/myclient, /merge/list): the directory has no path of its own and
   // each page carries its whole relative path.

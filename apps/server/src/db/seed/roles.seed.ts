@@ -114,13 +114,25 @@ const EXPENSE_REPORT = 'hankun:report:userExpensesDetailList';
 /** Utilisation, realisation and collection (decision 0056): one's own time, or the firm's with incomeAll. */
 const UTILISATION = 'hankun:report:utilisation';
 
+/** The analysis charts (decision 0060): leader income for partners and finance, expenses for whoever has the expense report. */
+const INCOME_ANALYSIS = ['analysis', 'analysis:leaderIncome:list'] as const;
+const EXPENSE_ANALYSIS = ['analysis', 'analysis:expense:list'] as const;
+
 /**
  * Income reports (decision 0042): lawyers read their cases' income, partners their cases' and
  * their own partner income, finance the whole firm's within the walls.
  */
 const REPORT_GRANTS = {
-  lawyers: ['report', 'hankun:report:projectIncomeList', EXPENSE_REPORT, UTILISATION],
-  partners: ['report', 'hankun:report:projectIncomeList', 'report:partner:list', EXPENSE_REPORT, UTILISATION],
+  lawyers: ['report', 'hankun:report:projectIncomeList', EXPENSE_REPORT, UTILISATION, ...EXPENSE_ANALYSIS],
+  partners: [
+    'report',
+    'hankun:report:projectIncomeList',
+    'report:partner:list',
+    EXPENSE_REPORT,
+    UTILISATION,
+    ...INCOME_ANALYSIS,
+    ...EXPENSE_ANALYSIS,
+  ],
   finance: [
     'report',
     'hankun:report:projectIncomeList',
@@ -137,6 +149,8 @@ const REPORT_GRANTS = {
     'report:month:close',
     // Utilisation, realisation and collection of the firm's work (decision 0056).
     UTILISATION,
+    ...INCOME_ANALYSIS,
+    ...EXPENSE_ANALYSIS,
   ],
 } as const;
 

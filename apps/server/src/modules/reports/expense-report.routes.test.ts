@@ -1,4 +1,5 @@
 import {
+  type ExpenseAnalysis,
   type ExpenseClaimStatus,
   type ExpenseReportRow,
   type ExpenseReportSums,
@@ -171,5 +172,48 @@ describe('the expense detail report', () => {
       expect(sheet.at(-1)![0]).toBe('合计');
       expect(sheet.at(-1)![amountAt]).toBe(screen.totals.amountCny);
     }
+  });
+});
+
+describe('the expense analysis (decision 0060)', () => {
+  async function analysis(who: Person, period: Record<string, string> = YEAR): Promise<ExpenseAnalysis> {
+    const body = await callApi(
+      t.app,
+      'GET',
+      `/hankun/analysis/expense?${new URLSearchParams(period)}`,
+      tokens.get(who),
+    );
+    expect(body.code, body.msg as string).toBe(200);
+    return body.data as ExpenseAnalysis;
+  }
+
+  it('draws the months and the types of the report, adding up to its totals', async () => {
+    const finance = await analysis('lvjianhua');
+    expect(finance.totals).toEqual((await report('lvjianhua')).totals);
+    expect(finance.months.map((row) => [row.key, row.amountCny])).toEqual([
+      ['2031-03', '120.60'],
+      ['2031-04', '33.33'],
+    ]);
+    expect(finance.types.map((row) => row.amountCny)).toEqual(
+      (await report('lvjianhua', { groupBy: 'type' })).rows.map((row) => row.amountCny),
+    );
+    expect(sum(finance.types, 'amountCny')).toBe('153.93');
+    expect(finance.types.every((row) => row.label !== '')).toBe(true);
+  });
+
+  it('keeps to the reader: the walled line for its team only, one own lines without the grant', async () => {
+    expect((await analysis('guojing')).totals.amountCny).toBe('1120.60');
+    expect((await analysis('zhangzhiqiang')).totals.lineCount).toBe(0);
+    expect((await analysis('hezhenyu')).totals.amountCny).toBe('33.33');
+  });
+
+  it('refuses a reversed period', async () => {
+    const bad = await callApi(
+      t.app,
+      'GET',
+      '/hankun/analysis/expense?from=2031-05-01&to=2031-01-01',
+      tokens.get('lvjianhua'),
+    );
+    expect(bad.code).toBe(400);
   });
 });

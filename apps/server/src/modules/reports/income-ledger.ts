@@ -165,26 +165,39 @@ export const FIGURE_TOTALS = sql`
 
 const stored = (key: string) => sql.raw(`(s.data->>'${key}')::numeric`);
 
+interface FigureOptions {
+  /** Income alone (partner withholding), from the receipt movements and the stored rows that received something. */
+  receiptsOnly?: boolean;
+  /**
+   * A `practice_area` column too: the case's now for the live movements, the one of the close for
+   * a closed month's rows, as the practice area filter reads them (the analysis by practice area).
+   */
+  practiceArea?: boolean;
+}
+
 /**
  * The six figures by month and attribution (columns `month`, `project_id`, `client_id`,
  * `office_id`, `partner_id` and the figures), to be summed: a row per movement of the period, and
  * a row per stored row of the whole closed months of `span`, as they were at the close (decision
- * 0054). `receiptsOnly`: income alone (partner withholding), from the receipt movements and the
- * stored rows that received something.
+ * 0054).
  */
 export function incomeFigures(
   filters: IncomeFilters,
   period: IncomePeriod,
   scope: CaseScope,
   span: SnapshotSpan | null,
-  receiptsOnly = false,
+  { receiptsOnly = false, practiceArea = false }: FigureOptions = {},
 ): SQL {
   const ledger = incomeLedger(filters, period, scope, receiptsOnly ? RECEIPT_KINDS : ALL_KINDS, span);
   // One row per movement, its amount in its figure's column: grouping here would cost the
   // reports a second aggregation (decision 0054 measured it at 2.3× at M).
   const receipt = sql`kind in ('allocation', 'reversal')`;
   const live = sql`
-    select to_char(day, 'YYYY-MM') as month, project_id, client_id, office_id, partner_id,
+    select to_char(day, 'YYYY-MM') as month, project_id, client_id, office_id, partner_id,${
+      practiceArea
+        ? sql` (select p.practice_area from hk_project p where p.project_id = ledger.project_id) as practice_area,`
+        : sql``
+    }
       case when kind = 'bill' then amount_cny else 0 end as billed,
       case when kind = 'credit' then amount_cny else 0 end as credited,
       case when kind = 'writeOff' then amount_cny else 0 end as "writtenOff",
@@ -197,7 +210,9 @@ export function incomeFigures(
     ? sql`0::numeric, 0::numeric, 0::numeric`
     : sql`${stored('billed')}, ${stored('credited')}, ${stored('writtenOff')}`;
   return sql`${live} union all
-    select s.month, s.project_id, s.client_id, s.office_id, s.partner_id, ${billing},
+    select s.month, s.project_id, s.client_id, s.office_id, s.partner_id,${
+      practiceArea ? sql` s.practice_area,` : sql``
+    } ${billing},
       ${stored('collected')}, ${stored('fxDifference')}, ${stored('income')}
     from hk_month_project_data s
     where s.month between ${span.fromMonth} and ${span.toMonth}

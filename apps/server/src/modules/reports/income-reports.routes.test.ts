@@ -1,10 +1,12 @@
 import {
   type CaseIncomeRow,
   formatIsoDate,
+  INCOME_BREAKDOWNS,
   INCOME_FIGURES,
   type IncomeEntry,
   type IncomeFigures,
   type IncomeReport,
+  type LeaderIncome,
   type PartnerIncomeRow,
 } from '@venus/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -194,5 +196,84 @@ describe('filters and export', () => {
     expect(sheet[0]).toContain('收入');
     const mine = await partnerIncome('zhangzhiqiang');
     expect(sheet.slice(1).map((row) => row[0])).toEqual(mine.rows.map((row) => row.partnerName));
+  });
+});
+
+describe('leader income analysis (decision 0060)', () => {
+  const leaderIncome = async (who: string, query = '') =>
+    (await h.succeed(who, 'GET', `/hankun/analysis/leaderIncome?${year}${query}`)).data as LeaderIncome;
+
+  it('breaks the case income down four ways, each adding up to the case income report, to the cent', async () => {
+    const analysis = await leaderIncome('admin');
+    const cases = await caseIncome('admin');
+    expect(analysis.totals).toEqual(cases.totals);
+    for (const breakdown of INCOME_BREAKDOWNS) {
+      const shares = analysis.breakdowns[breakdown];
+      expect(shares.length, breakdown).toBeGreaterThan(0);
+      for (const figure of INCOME_FIGURES) {
+        expect(sumOf(shares.map((share) => share[figure])), `${breakdown} ${figure}`).toBe(
+          cases.totals[figure],
+        );
+      }
+      const incomes = shares.filter((share) => !share.others).map((share) => Number(share.income));
+      expect(incomes, breakdown).toEqual([...incomes].sort((a, b) => b - a));
+    }
+  });
+
+  it('gives each office and practice area the figures the report filtered by it gives', async () => {
+    const analysis = await leaderIncome('admin');
+    for (const office of analysis.breakdowns.office.filter((share) => share.key)) {
+      expect(figures(office), office.label).toEqual(
+        figures((await caseIncome('admin', `&officeId=${office.key}`)).totals),
+      );
+    }
+    for (const area of analysis.breakdowns.practiceArea.filter((share) => share.key)) {
+      expect(area.label, area.key).not.toBe('');
+      expect(figures(area), area.label).toEqual(
+        figures((await caseIncome('admin', `&practiceArea=${area.key}`)).totals),
+      );
+    }
+  });
+
+  it('ranks partners as the partner income report does, the rest summed as one row', async () => {
+    const { breakdowns } = await leaderIncome('admin');
+    const partners = await report<PartnerIncomeRow>(
+      'admin',
+      `/hankun/report/partnerIncome/list?${year}&pageSize=200&orderByColumn=income&isAsc=descending`,
+    );
+    const named = breakdowns.partner.filter((share) => !share.others);
+    expect(named.length).toBeLessThanOrEqual(10);
+    for (const share of named) {
+      const row = partners.rows.find((partner) => String(partner.partnerId) === share.key);
+      expect(figures(share), share.label).toEqual(figures(row));
+      expect(share.label).toBe(row!.partnerName);
+    }
+    const others = breakdowns.partner.find((share) => share.others);
+    expect(others === undefined).toBe(partners.rows.length <= 10);
+    const client = breakdowns.client.find((share) => share.key === String(built.clientId));
+    if (client)
+      expect(figures(client)).toEqual(
+        figures((await caseIncome('admin', `&clientId=${built.clientId}`)).totals),
+      );
+  });
+
+  it("keeps to the reader's scope and walls: finance outside the wall, a partner his own cases", async () => {
+    expect((await leaderIncome('lvjianhua')).totals).toEqual((await caseIncome('lvjianhua')).totals);
+    expect((await leaderIncome('zhangzhiqiang')).totals).toEqual((await caseIncome('zhangzhiqiang')).totals);
+    const admin = await leaderIncome('admin');
+    const finance = await leaderIncome('lvjianhua');
+    expect(Number(finance.totals.income)).toBeLessThanOrEqual(
+      Number(admin.totals.income) - Number(EXPECTED.walled.income),
+    );
+  });
+
+  it('is refused to a lawyer, who has no such page', async () => {
+    expect((await h.call('guojing', 'GET', `/hankun/analysis/leaderIncome?${year}`)).code).toBe(403);
+  });
+
+  it("names the unnamed groups in the reader's language", async () => {
+    const body = await h.call('admin', 'GET', `/hankun/analysis/leaderIncome?${year}`, undefined, 'en');
+    const offices = (body.data as LeaderIncome).breakdowns.office.filter((share) => share.key);
+    expect(offices.some((office) => /Beijing/i.test(office.label))).toBe(true);
   });
 });

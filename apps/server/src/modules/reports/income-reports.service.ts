@@ -181,14 +181,21 @@ export class IncomeReportsService {
     return snapshotSpanOf(period, await lastClosedMonth(this.db));
   }
 
-  /** The period's figures per month and attribution, whole closed months as stored (decision 0054). */
-  private async figureRowsOf(
+  /**
+   * The period's figures per month and attribution within the caller's scope, whole closed months
+   * as stored (decision 0054): what every income report and chart sums.
+   */
+  async figureRowsOf(
     ctx: SignedInContext,
     filters: IncomeFilters,
+    options: Parameters<typeof incomeFigures>[4] = {},
   ): Promise<{ period: IncomePeriod; figures: SQL }> {
     const period = this.periodOf(filters);
     const scope = await this.deps.scopeOf(ctx, mayAct(ctx.actor, REPORT_PERMISSIONS.incomeAll));
-    return { period, figures: incomeFigures(filters, period, scope, await this.snapshotSpan(period)) };
+    return {
+      period,
+      figures: incomeFigures(filters, period, scope, await this.snapshotSpan(period), options),
+    };
   }
 
   /** The movements behind a figure: the drill-down lists them, closed months included. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
+import { analysisRoutes } from './analysis/analysis.routes.ts';
 import { monthEndRoutes } from './month-end/month-end.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { utilisationRoutes } from './utilisation/utilisation.routes.ts';
@@ -11,4 +12,5 @@ export function registerReportsRoutes(api: FastifyInstance, services: Services):
   withholdingRoutes(api, services);
   monthEndRoutes(api, services);
   utilisationRoutes(api, services);
+  analysisRoutes(api, services);
 }

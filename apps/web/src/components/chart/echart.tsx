@@ -1,4 +1,4 @@
-import { BarChart, LineChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import type { EChartsCoreOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
@@ -7,8 +7,16 @@ import { useEffect, useRef } from 'react';
 import { usePrefersReducedMotion } from '../../app/use-reduced-motion.ts';
 import './echart.css';
 
-// Only what the firm's charts draw: bars, lines, their axes, tooltip and legend (a smaller bundle).
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// Only what the firm's charts draw: bars, lines, pies, their axes, tooltip and legend (a smaller bundle).
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 /**
  * An ECharts chart (DESIGN.md: charts are ECharts) that follows its box's size, draws without

@@ -21,8 +21,8 @@ import { monthPeriod } from './withholding-months.ts';
 import './reports.css';
 
 // ECharts is loaded with the chart, after the table: the page's own code stays small.
-const MonthIncomeTrend = lazy(() =>
-  import('./month-income-trend.tsx').then((m) => ({ default: m.MonthIncomeTrend })),
+const MonthTrendChart = lazy(() =>
+  import('./analysis-charts.tsx').then((m) => ({ default: m.MonthTrendChart })),
 );
 
 /**
@@ -138,7 +138,12 @@ function MonthList() {
         </div>
         {data && data.rows.length > 1 ? (
           <Suspense fallback={null}>
-            <MonthIncomeTrend rows={data.rows} />
+            <MonthTrendChart
+              rows={data.rows.map((row) => ({ month: row.month, amount: row.income }))}
+              name={t('reportsView.figure.income')}
+              label={t('monthEndView.trendLabel')}
+              tenThousands
+            />
           </Suspense>
         ) : null}
         <Table<MonthSummary>

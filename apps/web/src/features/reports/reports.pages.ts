@@ -26,4 +26,11 @@ export const REPORT_PAGES: Record<string, Page> = {
   'report/utilisation/index': lazy(() =>
     import('./utilisation-page.tsx').then((m) => ({ default: m.UtilisationPage })),
   ),
+  // The analysis charts (decision 0060): 经营分析 › 收入分析 and 费用分析.
+  'analysis/leaderIncome/index': lazy(() =>
+    import('./leader-income-page.tsx').then((m) => ({ default: m.LeaderIncomePage })),
+  ),
+  'analysis/expense/index': lazy(() =>
+    import('./expense-analysis-page.tsx').then((m) => ({ default: m.ExpenseAnalysisPage })),
+  ),
 };

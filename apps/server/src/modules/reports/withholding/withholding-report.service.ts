@@ -158,7 +158,7 @@ export class WithholdingReportService {
     const own = this.ownOnly(ctx);
     const scope = await this.deps.scopeOf(ctx, own === null);
     const span = await this.deps.incomeReports.snapshotSpan(period);
-    const figures = incomeFigures(filters, period, scope, span, true);
+    const figures = incomeFigures(filters, period, scope, span, { receiptsOnly: true });
     const mine = own === null ? sql`true` : sql`partner_id = ${own}`;
     const kinds = WITHHOLDING_KINDS.map(
       (kind) => sql`${rateOf(sql`${kind}`)} as ${sql.identifier(`${kind}_rate`)}`,
