@@ -20,13 +20,16 @@ import { overtimeRoutes } from './leave/overtime.routes.ts';
 import { liveMessagesRoutes } from './live-messages/live-messages.routes.ts';
 import { registerMeetingsRoutes } from './meetings/register-meetings-routes.ts';
 import { menusRoutes } from './menus/menus.routes.ts';
+import { registerNoticesRoutes } from './notices/register-notices-routes.ts';
 import { organizationRoutes } from './organization/organization.routes.ts';
+import { registerPeopleRoutes } from './people/register-people-routes.ts';
 import { caseCallsRoutes } from './projects/case-calls.routes.ts';
 import { caseWorkflowRoutes } from './projects/case-workflow.routes.ts';
 import { closingInfoRoutes } from './projects/closing-info.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { registerReportsRoutes } from './reports/register-reports-routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { registerSealsRoutes } from './seals/register-seals-routes.ts';
 import { searchHistoryRoutes } from './search-history/search-history.routes.ts';
 import { seatsRoutes } from './seats/seats.routes.ts';
 import { serverClockRoutes } from './server-clock/server-clock.routes.ts';
@@ -100,4 +103,7 @@ export function registerRoutes(
   registerExpensesRoutes(api, services);
   registerReportsRoutes(api, services);
   registerMeetingsRoutes(api, services);
+  registerSealsRoutes(api, services);
+  registerPeopleRoutes(api, services);
+  registerNoticesRoutes(api, services);
 }

@@ -40,10 +40,13 @@ import { LiveMessagesService } from './live-messages/live-messages.service.ts';
 import { LiveSocketHub } from './live-messages/live-socket-hub.ts';
 import { createMeetings, meetingCollaborators } from './meetings/meetings.composition.ts';
 import { MenusService } from './menus/menus.service.ts';
+import { createNotices, noticeCollaborators } from './notices/notices.composition.ts';
 import { OrganizationService } from './organization/organization.service.ts';
+import { createPeople, peopleCollaborators, staffLevelOn } from './people/people.composition.ts';
 import { createProjects } from './projects/projects.composition.ts';
 import { createReports } from './reports/reports.composition.ts';
 import { RolesService } from './roles/roles.service.ts';
+import { createSeals } from './seals/seals.composition.ts';
 import { SearchHistoryService } from './search-history/search-history.service.ts';
 import { SeatsService } from './seats/seats.service.ts';
 import { shareDirectoryOf } from './shares/share-directory.ts';
@@ -262,6 +265,8 @@ export function createServices({
       calendarBetween: (start, end, tx) => holidays.calendarBetween(start, end, tx),
       // Billing's case level rates and rate card (decision 0030 "Rates"), read through its own class.
       agreedRates: new AgreedRates(db),
+      // The level a person held on the work date, from their level history (decision 0059).
+      levelOn: staffLevelOn(db),
       closingChecks: caseModule.closingChecks,
       sendToUser: (userId, message) => liveMessages.sendToUser(userId, message),
       // Review, import and reminders (worklog-review.service.ts, worklog-reminders.ts).
@@ -371,6 +376,21 @@ export function createServices({
     ...expenseModule,
     ...createReports(db, { scopeOf: (ctx, everything) => caseModule.caseDirectory.scopeOf(ctx, everything) }),
     ...createMeetings(db, meetingCollaborators(organization, userApprovers)),
+    ...createSeals({
+      db,
+      organization,
+      userApprovers,
+      caseDirectory: caseModule.caseDirectory,
+      mayViewRequest: requestViewer(approvals),
+      ...approvals,
+      ...attachments,
+    }),
+    ...createPeople(db, peopleCollaborators({ db, units: userDirectory.units, dictionaries, privacy })),
+    ...createNotices(
+      db,
+      noticeCollaborators({ organization, people: userApprovers, liveMessages, mailer, warn }),
+      attachments.fileSources,
+    ),
     conflictIndex,
     ...attachments,
     verificationCodes,

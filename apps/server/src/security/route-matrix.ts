@@ -2,6 +2,9 @@ import { SIGNED_IN } from '../platform/http/route-access.ts';
 import { BILLING_ROUTES } from './route-matrix.billing.ts';
 import { EXPENSE_ROUTES } from './route-matrix.expenses.ts';
 import { MEETING_ROUTES } from './route-matrix.meetings.ts';
+import { NOTICE_ROUTES } from './route-matrix.notices.ts';
+import { PEOPLE_ROUTES } from './route-matrix.people.ts';
+import { SEAL_ROUTES } from './route-matrix.seals.ts';
 
 /** Reachable without a session. */
 export const PUBLIC = 'public';
@@ -307,4 +310,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, string>> = {
   ...BILLING_ROUTES,
   ...EXPENSE_ROUTES,
   ...MEETING_ROUTES,
+  ...SEAL_ROUTES,
+  ...NOTICE_ROUTES,
+  ...PEOPLE_ROUTES,
 };

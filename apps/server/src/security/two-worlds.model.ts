@@ -56,7 +56,17 @@ const REQUESTS = [
   'loanwhy',
 ] as const;
 const FURNITURE = ['shortcut', 'share', 'history', 'visit'] as const;
-const LAWYER_LABELS = [...OPEN_CASE, ...WALLED_CASE, ...TIME, ...FILES, ...REQUESTS, ...FURNITURE] as const;
+/** The lawyer's staff record as HR keeps it, and the correction she asks (decision 0059). */
+const PEOPLE = ['recordlicence', 'correctionwhy'] as const;
+const LAWYER_LABELS = [
+  ...OPEN_CASE,
+  ...WALLED_CASE,
+  ...TIME,
+  ...FILES,
+  ...REQUESTS,
+  ...FURNITURE,
+  ...PEOPLE,
+] as const;
 
 /**
  * The firm's other roles as seeded (roles.seed.ts), one person of each in each world: they keep

@@ -281,3 +281,25 @@ export async function keepStaffRecords(firm: Firm, w: World) {
   w.ids.task.push(await pendingTask(as(firm, w.partner.token), leave.instanceId));
   noteApproval(w, 'leave', leave.leaveId, leave.instanceId);
 }
+
+/**
+ * The lawyer's staff record, kept by the world's HR, with sensitive fields that carry the world's
+ * tag but no label (nobody's sweep reads them: they need the privacy password), and a correction
+ * the lawyer asks of her own record (decision 0059).
+ */
+export async function keepPeopleRecords(firm: Firm, w: World) {
+  await as(firm, w.staff.hr.token)('PUT', '/hankun/people/record', {
+    userId: w.lawyer.userId,
+    barLicenceNo: w.markers.recordlicence,
+    sensitive: {
+      identityType: 'other',
+      identityNumber: `${w.tag}id`,
+      homeAddress: `${w.tag}home`,
+      emergencyContact: { name: `${w.tag}kin`, relation: '', phone: '' },
+    },
+  });
+  await as(firm, w.lawyer.token)('POST', '/hankun/people/correction', {
+    changes: { personalPhone: '13900000000' },
+    reason: w.markers.correctionwhy,
+  });
+}

@@ -233,6 +233,54 @@ const NOT_TARGETED: Record<string, string> = {
     'no booking is made in the worlds; meeting-bookings.routes.test.ts refuses another’s booking (403)',
   'POST /hankun/meeting/booking/cancel':
     'no booking is made in the worlds; meeting-bookings.routes.test.ts refuses another’s booking (403)',
+  // Seals (decision 0057).
+  'POST /hankun/seal': 'the firm’s seal register, administration’s (decision 0057)',
+  'PUT /hankun/seal': 'the firm’s seal register, administration’s (decision 0057)',
+  'POST /hankun/seal/request': 'a new draft seal request of the caller (decision 0057)',
+  'PUT /hankun/seal/request':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts: another’s request is 404 outside it and on a walled case, 403 to its readers who are not its applicant, approver or custodian',
+  'POST /hankun/seal/request/submit':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts: another’s request is 404 outside it and on a walled case, 403 to its readers who are not its applicant, approver or custodian',
+  'POST /hankun/seal/request/cancel':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts: another’s request is 404 outside it and on a walled case, 403 to its readers who are not its applicant, approver or custodian',
+  'POST /hankun/seal/request/cancelWithdraw':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts: another’s request is 404 outside it and on a walled case, 403 to its readers who are not its applicant, approver or custodian',
+  'POST /hankun/seal/request/audit':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts: another’s request is 404 outside it and on a walled case, 403 to its readers who are not its applicant, approver or custodian',
+  'POST /hankun/seal/request/back':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts: another’s request is 404 outside it and on a walled case, 403 to its readers who are not its applicant, approver or custodian',
+  'POST /hankun/seal/request/reject':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts: another’s request is 404 outside it and on a walled case, 403 to its readers who are not its applicant, approver or custodian',
+  'POST /hankun/seal/request/stamp':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts: another’s request is 404 outside it and on a walled case, 403 to its readers who are not its applicant, approver or custodian',
+  'POST /hankun/seal/request/handOut':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts: another’s request is 404 outside it and on a walled case, 403 to its readers who are not its applicant, approver or custodian',
+  'POST /hankun/seal/request/receive':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts: another’s request is 404 outside it and on a walled case, 403 to its readers who are not its applicant, approver or custodian',
+  // Notices, bulletins and acknowledgements (decision 0058).
+  'POST /hankun/notice': 'a new draft notice of the caller (decision 0058)',
+  'PUT /hankun/notice':
+    'no notice is made in the worlds; notices.routes.test.ts: a draft is its author’s alone (404), a published one withdrawn only by its author or administration (403)',
+  'DELETE /hankun/notice/:id':
+    'no notice is made in the worlds; notices.routes.test.ts: a draft is its author’s alone (404), a published one withdrawn only by its author or administration (403)',
+  'POST /hankun/notice/publish/:id':
+    'no notice is made in the worlds; notices.routes.test.ts: a draft is its author’s alone (404), a published one withdrawn only by its author or administration (403)',
+  'POST /hankun/notice/withdraw/:id':
+    'no notice is made in the worlds; notices.routes.test.ts: a draft is its author’s alone (404), a published one withdrawn only by its author or administration (403)',
+  'POST /hankun/bulletin': 'the firm’s bulletin board, administration’s (decision 0058)',
+  'PUT /hankun/bulletin': 'the firm’s bulletin board, administration’s (decision 0058)',
+  'DELETE /hankun/bulletin/:id': 'the firm’s bulletin board, administration’s (decision 0058)',
+  'POST /hankun/ack': 'a new draft acknowledgement of the caller (decision 0058)',
+  'PUT /hankun/ack':
+    'no acknowledgement is made in the worlds; acks.routes.test.ts: a draft is its author’s alone (404), cancelling another’s refused (403)',
+  'DELETE /hankun/ack/:id':
+    'no acknowledgement is made in the worlds; acks.routes.test.ts: a draft is its author’s alone (404), cancelling another’s refused (403)',
+  'POST /hankun/ack/send/:id':
+    'no acknowledgement is made in the worlds; acks.routes.test.ts: a draft is its author’s alone (404), cancelling another’s refused (403)',
+  'POST /hankun/ack/cancel/:id':
+    'no acknowledgement is made in the worlds; acks.routes.test.ts: a draft is its author’s alone (404), cancelling another’s refused (403)',
+  'POST /hankun/ack/confirm/:id':
+    'no acknowledgement is made in the worlds; acks.routes.test.ts: only the people asked confirm (404 to anyone else)',
 };
 
 /** GET routes with nothing of the worlds to read: the owner's sweep gets no 200 there, for a reason. */
@@ -252,6 +300,14 @@ const NOTHING_TO_READ: Record<string, string> = {
     'no credit note or write-off is made in the worlds; bill-correction-lookup.routes.test.ts proves a walled case’s is 404 outside the wall',
   'GET /hankun/meeting/booking/:id':
     'no booking is made in the worlds; a booking shows the whole firm when and by whom, a private one no more (meeting-bookings.routes.test.ts)',
+  'GET /hankun/notice/:id':
+    'no notice is made in the worlds; notices.routes.test.ts proves one not addressed to the reader is 404',
+  'GET /hankun/bulletin/:id':
+    'no bulletin is on the worlds’ board; the board is the whole firm’s (decision 0058)',
+  'GET /hankun/ack/:id':
+    'no acknowledgement is made in the worlds; acks.routes.test.ts proves one not sent to the reader is 404',
+  'GET /hankun/people/record/:userId/sensitive':
+    'nobody of the worlds has a privacy password, without which the sensitive fields are refused (staff-records.routes.test.ts)',
 };
 
 /**
@@ -303,8 +359,9 @@ const ROLE_DESIGNED: Partial<Record<Member, (other: World) => Disclosure>> = {
     filePaths: x.openCase.filePaths,
   }),
   // Every leave and overtime request with its approval request (decision 0018, "Who sees what").
+  // And every staff record (but never its sensitive fields) and correction request (decision 0059).
   hr: (x) => ({
-    labels: ['leavewhy', 'secretaryleave', 'overtimewhy'],
+    labels: ['leavewhy', 'secretaryleave', 'overtimewhy', 'recordlicence', 'correctionwhy'],
     kinds: ['leave', 'overtime'],
     ids: { instance: [...(x.instancesOf.leave ?? []), ...(x.instancesOf.overtime ?? [])] },
   }),

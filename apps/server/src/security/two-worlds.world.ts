@@ -13,7 +13,13 @@ import {
   type World,
   type WorldPlan,
 } from './two-worlds.model.ts';
-import { askForThings, furnish, keepStaffRecords, keepTime } from './two-worlds.records.ts';
+import {
+  askForThings,
+  furnish,
+  keepPeopleRecords,
+  keepStaffRecords,
+  keepTime,
+} from './two-worlds.records.ts';
 
 /**
  * One of the "two parallel worlds" of issue 8 item 2 (ASVS 8.2.2): a lawyer and the partner who
@@ -127,6 +133,7 @@ export async function buildWorld(firm: Firm, plan: WorldPlan): Promise<World> {
   await askForThings(firm, w);
   await furnish(firm, w);
   await keepStaffRecords(firm, w);
+  await keepPeopleRecords(firm, w);
   return w;
 }
 

@@ -1,4 +1,6 @@
 import { WORKLOG_PERMISSIONS } from '@venus/shared';
+import { NOTICE_CONSTANT_PAGES } from '../features/notices/notice-constant-pages.ts';
+import { SEAL_CONSTANT_PAGES } from '../features/seals/seal-constant-pages.ts';
 import type { PageEntry } from '../shell/route-tree.ts';
 import { MONEY_PAGES } from './constant-pages-money.ts';
 
@@ -32,6 +34,8 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
   // The user directory (decision 0024): everyone finds colleagues and sees who sits where.
   { path: '/user/addressBook/:title', component: 'user/addressBook/index', titleKey: 'pages.addressBook' },
   { path: '/user/officeMap/:title', component: 'user/officeMap/index', titleKey: 'pages.officeMap' },
+  // One's own staff record, or (HR) anyone's by ?userId= (decision 0059); the server decides who reads it.
+  { path: '/user/userDataInfo/:title', component: 'user/userDataInfo/index', titleKey: 'pages.staffRecord' },
   // The caller's own sign-ins, guarded by the privacy password (decision 0006).
   {
     path: '/user/loginHistory',
@@ -315,6 +319,8 @@ export const CONSTANT_PAGES: readonly ConstantPage[] = [
     titleKey: 'pages.holidayEdit',
     grantedWith: 'hr/holiday/index',
   },
+  ...NOTICE_CONSTANT_PAGES,
+  ...SEAL_CONSTANT_PAGES,
 ];
 
 /**

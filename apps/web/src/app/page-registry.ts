@@ -4,7 +4,10 @@ import { EXPENSE_PAGES } from '../features/expenses/expenses.pages.ts';
 import { INVOICE_PAGES } from '../features/invoices/invoices.pages.ts';
 import { LOAN_PAGES } from '../features/loans/loans.pages.ts';
 import { MEETING_PAGES } from '../features/meetings/meetings.pages.ts';
+import { NOTICE_PAGES } from '../features/notices/notices.pages.ts';
+import { PEOPLE_PAGES } from '../features/people/people.pages.ts';
 import { REPORT_PAGES } from '../features/reports/reports.pages.ts';
+import { SEAL_PAGES } from '../features/seals/seals.pages.ts';
 
 export type Page = LazyExoticComponent<ComponentType>;
 
@@ -339,6 +342,9 @@ const pages: Record<string, Page> = {
   ...EXPENSE_PAGES,
   ...LOAN_PAGES,
   ...MEETING_PAGES,
+  ...PEOPLE_PAGES,
+  ...SEAL_PAGES,
+  ...NOTICE_PAGES,
 };
 
 export function isRegisteredPage(component: string): boolean {

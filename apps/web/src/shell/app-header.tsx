@@ -9,6 +9,7 @@ import { VenusLogo } from '../components/brand/venus-logo.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { PendingTasksBadge } from '../features/approvals/pending-tasks-badge.tsx';
 import { PageActions } from '../features/home/page-actions.tsx';
+import { NoticesBadge } from '../features/notices/notices-badge.tsx';
 import { MobileRouteSearch } from './mobile-route-search.tsx';
 import { RouteSearchBox } from './route-search/route-search-box.tsx';
 import { ServerClock } from './server-clock/server-clock.tsx';
@@ -42,6 +43,7 @@ export function AppHeader({ info, menuOpen, onToggleMenu }: AppHeaderProps) {
         <PageActions />
         <ServerClock />
         <PendingTasksBadge />
+        <NoticesBadge />
         {isMobile ? <MobileRouteSearch /> : <RouteSearchBox />}
         <LanguageSwitch className="venus-header__action" />
         <UserMenu info={info} />

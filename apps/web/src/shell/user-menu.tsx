@@ -5,6 +5,7 @@ import {
   FullscreenExitOutlined,
   FullscreenOutlined,
   HistoryOutlined,
+  IdcardOutlined,
   KeyOutlined,
   LogoutOutlined,
   SettingOutlined,
@@ -19,6 +20,7 @@ import { useLogout } from '../app/session/session-queries.ts';
 import { displayNameOf } from '../app/session/user-display.ts';
 import { ChangePasswordDialog } from '../features/account-security/change-password-dialog.tsx';
 import { addressBookPath } from '../features/directory/directory-paths.ts';
+import { staffRecordPath } from '../features/people/people-api.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { clearLocalState } from './local-state.ts';
 import { useFullscreen } from './use-fullscreen.ts';
@@ -53,6 +55,8 @@ export function UserMenu({ info }: { info: UserInfo }) {
     setting: () => void navigate('/user/setting'),
     visitHistory: () => void navigate('/user/userHistory'),
     addressBook: () => void navigate(addressBookPath(t('pages.addressBook'))),
+    // One's own staff record (decision 0059).
+    staffRecord: () => void navigate(staffRecordPath(t('pages.myStaffRecord'))),
     changePassword: () => setChangingPassword(true),
     fullscreen: () =>
       void fullscreen.toggle().then((done) => {
@@ -74,6 +78,7 @@ export function UserMenu({ info }: { info: UserInfo }) {
     { key: 'setting', icon: <SettingOutlined />, label: t('userMenu.setting') },
     { key: 'visitHistory', icon: <HistoryOutlined />, label: t('visitHistory.title') },
     { key: 'addressBook', icon: <ContactsOutlined />, label: t('userMenu.addressBook') },
+    { key: 'staffRecord', icon: <IdcardOutlined />, label: t('pages.myStaffRecord') },
     { key: 'changePassword', icon: <KeyOutlined />, label: t('accountSecurity.changePassword') },
     {
       key: 'fullscreen',

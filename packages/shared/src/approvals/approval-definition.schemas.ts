@@ -19,6 +19,8 @@ const directApproverSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('departmentHead') }),
   z.strictObject({ type: z.literal('finance') }),
   z.strictObject({ type: z.literal('hr') }),
+  // The custodian of the seal a request names (seals, decision 0057): the record's `custodianId`.
+  z.strictObject({ type: z.literal('sealCustodian') }),
 ]);
 export type DirectApprover = z.infer<typeof directApproverSchema>;
 

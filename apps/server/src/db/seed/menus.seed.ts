@@ -142,6 +142,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
     page('节假日设置', 'Holidays', 'hr:holiday', 'holiday', 16, ['edit']),
     // Everyone's leave and overtime, and the annual leave each person has (decision 0018).
     page('假期管理', 'Leave', 'hr:leave', 'leave', 17, ['edit']),
+    // Staff records, levels, groups and user types (decision 0059); HR keeps them.
+    page('员工档案', 'Staff records', 'hr:archives', 'archives', 51, ['edit']),
     page('国际化配置', 'Translations', 'system:i18n', 'i18n', 71, [
       'query',
       'add',
@@ -370,6 +372,41 @@ export const MENU_TREE: readonly MenuSeed[] = [
     ]),
     namedPage('我的预订', 'My bookings', 'myBooking', 'meeting:myBooking:list', 39),
     namedPage('会议室管理', 'Rooms', 'meetingRoomAdd', 'meeting:meetingRoomAdd:list', 56),
+  ]),
+  // Notices, bulletins and acknowledgements (decision 0058, spec /notice, /bulletin, /ack): everyone
+  // reads their notices, the board and what they must confirm; administration writes them. The
+  // spec's edit and detail pages (/bulletin/edit, /ack/add, /ack/confirm...) open from these.
+  directory('通知公告', 'Notices', 'notice', 59, [
+    namedPage('我的通知', 'My notices', 'list', 'hankun:notice:list', 22, [], 'notice'),
+    namedPage(
+      '公告栏',
+      'Bulletin board',
+      'bulletin',
+      'hankun:bulletin:list',
+      54,
+      [['hankun:bulletin:edit', '编辑公告', 'Edit bulletins']],
+      'notice',
+    ),
+    namedPage('阅知确认', 'Acknowledgements', 'ack', 'hankun:ack:list', 43, [], 'notice'),
+    namedPage(
+      '发布通知',
+      'Send notices',
+      'sent',
+      'hankun:notice:add',
+      35,
+      [['hankun:notice:manage', '管理全部通知与阅知', 'Manage all notices and acknowledgements']],
+      'notice',
+    ),
+    namedPage('发起阅知', 'Ask for acknowledgement', 'ackSent', 'hankun:ack:add', 44, [], 'notice'),
+  ]),
+  // Seals (decision 0057, spec /v2/seal/*): everyone's own requests (and, for a custodian, those
+  // waiting for their seal); administration's ledger of every request, the register and the
+  // seals lent out. The request form and pages open from these and the quick-start tile.
+  directory('用印管理', 'Seals', 'seal', 45, [
+    namedPage('我的用印', 'My seal requests', 'myList', 'hk:seal:list', 46, [], 'seal'),
+    namedPage('用印台账', 'Seal ledger', 'listAll', 'hk:seal:listAll', 47, [], 'seal'),
+    namedPage('印章管理', 'Seal register', 'register', 'hk:sealRegister:list', 48, [], 'seal'),
+    namedPage('外借印章', 'Seals lent out', 'lent', 'hk:sealLent:list', 49, [], 'seal'),
   ]),
   directory('系统监控', 'Monitoring', 'monitor', 8, [
     page('操作日志', 'Audit log', 'monitor:operlog', 'operlog', 9, ['query', 'export']),

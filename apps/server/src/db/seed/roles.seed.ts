@@ -155,12 +155,32 @@ const REPORT_GRANTS = {
 } as const;
 
 /**
+ * Seals (decision 0057): everyone reads their requests and decides what the approvals engine
+ * gives them; fee earners and secretaries file them; administration keeps the register and the
+ * ledger and sees the seals lent out.
+ */
+const SEAL_GRANTS = {
+  everyone: ['seal', 'hk:seal:list'],
+  filers: ['hk:seal:add'],
+  administration: ['hk:seal:add', 'hk:seal:listAll', 'hk:sealRegister:list', 'hk:sealLent:list'],
+} as const;
+
+/**
  * Meeting rooms (decision 0055): everyone books and lists their own bookings; administration
  * keeps the rooms and changes or cancels anyone's booking.
  */
 const MEETING_GRANTS = {
   everyone: ['meeting', 'meeting:usemeeting:list', 'meeting:myBooking:list'],
   administration: ['meeting:meetingRoomAdd:list', 'meeting:booking:manage'],
+} as const;
+
+/**
+ * Notices, bulletins and acknowledgements (decision 0058): everyone reads their notices, the board
+ * and their acknowledgements; administration writes them and follows every one.
+ */
+const NOTICE_GRANTS = {
+  everyone: ['notice', 'hankun:notice:list', 'hankun:bulletin:list', 'hankun:ack:list'],
+  administration: ['hankun:notice:add', 'hankun:notice:manage', 'hankun:bulletin:edit', 'hankun:ack:add'],
 } as const;
 
 export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
@@ -179,6 +199,9 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...EXPENSE_GRANTS.claimants,
     ...REPORT_GRANTS.partners,
     ...MEETING_GRANTS.everyone,
+    ...NOTICE_GRANTS.everyone,
+    ...SEAL_GRANTS.everyone,
+    ...SEAL_GRANTS.filers,
   ],
   lawyer: [
     ...QUICK_START_GRANTS.lawyer,
@@ -186,10 +209,12 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...CLIENT_GRANTS.editors,
     ...CASE_GRANTS,
     ...WORKLOG_GRANTS.timekeepers,
+    ...SEAL_GRANTS.everyone,
     ...BILL_GRANTS.preparers,
     ...EXPENSE_GRANTS.claimants,
     ...REPORT_GRANTS.lawyers,
     ...MEETING_GRANTS.everyone,
+    ...NOTICE_GRANTS.everyone,
   ],
   secretary: [
     ...QUICK_START_GRANTS.secretary,
@@ -197,9 +222,11 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...CLIENT_GRANTS.secretaries,
     ...CASE_GRANTS,
     ...WORKLOG_GRANTS.timekeepers,
+    ...SEAL_GRANTS.everyone,
     ...BILL_GRANTS.preparers,
     ...EXPENSE_GRANTS.claimants,
     ...MEETING_GRANTS.everyone,
+    ...NOTICE_GRANTS.everyone,
   ],
   finance: [
     ...QUICK_START_GRANTS.finance,
@@ -211,6 +238,8 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     ...EXPENSE_GRANTS.finance,
     ...REPORT_GRANTS.finance,
     ...MEETING_GRANTS.everyone,
+    ...NOTICE_GRANTS.everyone,
+    ...SEAL_GRANTS.everyone,
   ],
   hr: [
     'system',
@@ -219,6 +248,10 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     'hr:holiday:edit',
     'hr:leave:list',
     'hr:leave:edit',
+    // Staff records, levels, groups and user types (decision 0059).
+    'hr:archives:list',
+    'hr:archives:edit',
+    ...SEAL_GRANTS.everyone,
     ...QUICK_START_GRANTS.hr,
     'system:user:list',
     'system:user:query',
@@ -232,6 +265,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     'system:dept:list',
     'system:dept:query',
     ...MEETING_GRANTS.everyone,
+    ...NOTICE_GRANTS.everyone,
   ],
   administration: [
     'system',
@@ -245,7 +279,11 @@ export const ROLE_GRANTS: Record<RoleKey, readonly string[]> = {
     'system:config:query',
     ...QUICK_START_GRANTS.administration,
     ...MEETING_GRANTS.everyone,
+    ...NOTICE_GRANTS.everyone,
     ...MEETING_GRANTS.administration,
+    ...NOTICE_GRANTS.administration,
+    ...SEAL_GRANTS.everyone,
+    ...SEAL_GRANTS.administration,
   ],
 };
 

@@ -50,6 +50,11 @@ export class PrivacyPasswordService implements PrivacyGate {
     return row ?? null;
   }
 
+  /** Whether this person has set one: staff records' sensitive fields need one set (decision 0059). */
+  async isSet(userId: number): Promise<boolean> {
+    return (await this.find(userId)) !== null;
+  }
+
   async getStatus(ctx: SignedInContext): Promise<PrivacyStatus> {
     return { enabled: (await this.find(ctx.actor.userId)) !== null };
   }

@@ -52,6 +52,10 @@ async function resolveDirect(
       const partnerId = factAsId(facts, 'casePartnerId');
       return partnerId === null ? [] : directory.activeUserIds([partnerId], tx);
     }
+    case 'sealCustodian': {
+      const custodianId = factAsId(facts, 'custodianId');
+      return custodianId === null ? [] : directory.activeUserIds([custodianId], tx);
+    }
     case 'departmentHead': {
       const deptId = factAsId(facts, 'applicantDeptId') ?? applicant.deptId;
       if (deptId === null) return [];

@@ -107,6 +107,18 @@ export class FilesService {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * A record's current files with their content keys, for the domain that owns the record (seals
+   * compare a document with its stamped scan); the domain's own rule decides who asks.
+   */
+  async currentFilesOf(source: number, onlyId: string, tx: Executor = this.db): Promise<FileRow[]> {
+    return tx
+      .select()
+      .from(files)
+      .where(and(eq(files.source, source), eq(files.onlyId, onlyId), eq(files.status, FILE_STATUS.current)))
+      .orderBy(asc(files.id));
+  }
+
   /** One file the caller may see, by id (any status but deleted). */
   async getFile(ctx: SignedInContext, id: number): Promise<FileRow> {
     const [row] = await this.db

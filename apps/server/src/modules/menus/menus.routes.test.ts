@@ -125,15 +125,23 @@ describe('GET /getRouters', () => {
       '/bill',
       '/expenses',
       '/report',
+      '/analysis',
       '/',
       '/meeting',
+      '/notice',
+      '/seal',
       '/monitor',
       '/home',
     ]);
     for (const item of tree) {
       expect(item).toMatchObject({ component: 'Layout', alwaysShow: true, hidden: false });
     }
-    const [system, requests, , time, bill, expenses, report, clients, , monitor] = tree;
+    const [system, requests, , time, bill, expenses, report, analysis, clients, , , , monitor] = tree;
+    // Analysis (decision 0060): the income and expense charts.
+    expect(analysis!.children!.map((page) => [page.path, page.component])).toEqual([
+      ['leaderIncome', 'analysis/leaderIncome/index'],
+      ['expense', 'analysis/expense/index'],
+    ]);
     // Billing (decisions 0030, 0035): the preparers' bills, finance's bills within the walls,
     // the rate card (decision 0046), finance's receipts and the receivables.
     expect(bill!.children!.map((page) => [page.path, page.component])).toEqual([
@@ -179,6 +187,7 @@ describe('GET /getRouters', () => {
       ['dataForm', 'dataForm/dataForm/index'],
       ['holiday', 'hr/holiday/index'],
       ['leave', 'hr/leave/index'],
+      ['archives', 'hr/archives/index'],
       ['i18n', 'system/i18n/index'],
     ]);
     expect(requests!.children!.map((page) => [page.path, page.component])).toEqual([
@@ -228,8 +237,11 @@ describe('GET /getRouters', () => {
         '/bill',
         '/expenses',
         '/report',
+        '/analysis',
         '/',
         '/meeting',
+        '/notice',
+        '/seal',
         '/home',
       ]);
       expect(tree[1]!.children!.map((page) => page.path)).toEqual([
@@ -245,6 +257,7 @@ describe('GET /getRouters', () => {
         'dataForm',
         'holiday',
         'leave',
+        'archives',
         'i18n',
       ]);
     } finally {
@@ -258,7 +271,7 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(64);
+    expect(items).toHaveLength(79);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });
@@ -273,8 +286,11 @@ describe('GET /getRouters', () => {
       '账单管理',
       '费用报销',
       '报表',
+      '经营分析',
       '客户管理',
       '会议室',
+      '通知公告',
+      '用印管理',
       '系统监控',
       '工作台',
     ]);
@@ -288,8 +304,11 @@ describe('GET /getRouters', () => {
       'Billing',
       'Expenses',
       'Reports',
+      'Analysis',
       'Clients',
       'Meeting rooms',
+      'Notices',
+      'Seals',
       'Monitoring',
       'Workbench',
     ]);
@@ -306,18 +325,28 @@ describe('GET /getRouters', () => {
       'Request forms',
       'Holidays',
       'Leave',
+      'Staff records',
       'Translations',
     ]);
   });
 
-  it('gives hr the Users, Departments, Holidays and Leave pages, their requests and their quick starts', async () => {
+  it('gives hr the Users, Departments, Holidays, Leave and Staff records pages, their requests and their quick starts', async () => {
     const tree = await routers(hr);
-    expect(tree.map((item) => item.path)).toEqual(['/system', '/simpleForm', '/meeting', '/home']);
+    expect(tree.map((item) => item.path)).toEqual([
+      '/system',
+      '/simpleForm',
+      '/meeting',
+      '/notice',
+      '/seal',
+      '/home',
+    ]);
     expect(tree[0]!.children!.map((page) => [page.path, page.meta.title])).toEqual([
       ['user', '用户管理'],
       ['dept', '部门管理'],
       ['holiday', '节假日设置'],
       ['leave', '假期管理'],
+      // Staff records (decision 0059).
+      ['archives', '员工档案'],
     ]);
   });
 
@@ -330,8 +359,11 @@ describe('GET /getRouters', () => {
       '/bill',
       '/expenses',
       '/report',
+      '/analysis',
       '/',
       '/meeting',
+      '/notice',
+      '/seal',
       '/home',
     ]);
     // Time: a lawyer writes and lists their own; reviewing is the partners', all time finance's.
@@ -347,10 +379,16 @@ describe('GET /getRouters', () => {
       'userExpenseIndex',
       'utilisation',
     ]);
-    expect(tree[6]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
+    // Analysis (decision 0060): a lawyer draws their own expense lines; income charts are partners' and finance's.
+    expect(tree[6]!.children!.map((page) => page.path)).toEqual(['expense']);
+    expect(tree[7]!.children!.map((page) => page.path)).toEqual(['custom/list', 'clientInfo/myclient']);
     // Meeting rooms (decision 0055): the day's board and one's own bookings; rooms are administration's.
-    expect(tree[7]!.children!.map((page) => page.path)).toEqual(['usemeeting', 'myBooking']);
-    expect(tree[8]!.children!.map((page) => [page.path, page.component])).toEqual([
+    expect(tree[8]!.children!.map((page) => page.path)).toEqual(['usemeeting', 'myBooking']);
+    // Notices (decision 0058): one's notices, the board and acknowledgements; writing is administration's.
+    expect(tree[9]!.children!.map((page) => page.path)).toEqual(['list', 'bulletin', 'ack']);
+    // Seals (decision 0057): one's own requests; the ledger, register and lent seals are administration's.
+    expect(tree[10]!.children!.map((page) => page.path)).toEqual(['myList']);
+    expect(tree[11]!.children!.map((page) => [page.path, page.component])).toEqual([
       ['settingQuickStart', 'home/settingQuickStart/index'],
       ['holidayCalendar', 'hr/holidayCalendar/index'],
     ]);
@@ -680,7 +718,7 @@ describe('PUT /system/menu/tree', () => {
       { menuId: config.menuId, parentId: system.menuId, orderNum: config.orderNum },
     ]);
     expect(restored.code).toBe(200);
-    expect((await routers(admin)).slice(0, 11).map((item) => item.path)).toEqual([
+    expect((await routers(admin)).slice(0, 14).map((item) => item.path)).toEqual([
       '/system',
       '/simpleForm',
       '/project',
@@ -688,8 +726,11 @@ describe('PUT /system/menu/tree', () => {
       '/bill',
       '/expenses',
       '/report',
+      '/analysis',
       '/',
       '/meeting',
+      '/notice',
+      '/seal',
       '/monitor',
       '/home',
     ]);

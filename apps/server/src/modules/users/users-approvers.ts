@@ -1,5 +1,5 @@
 import { USER_STATUS } from '@venus/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import type { ApprovalPerson } from '../approvals/approver-directory.ts';
 import { userRoles, users } from './users.tables.ts';
@@ -20,6 +20,31 @@ export class UserApprovers {
       .where(
         and(
           inArray(users.userId, [...userIds]),
+          eq(users.status, USER_STATUS.inService),
+          isNull(users.deletedAt),
+        ),
+      );
+    return rows.map((row) => row.userId).sort((a, b) => a - b);
+  }
+
+  /** Everyone in service (a notice to the whole firm, decision 0058). */
+  async allActiveUserIds(tx: Executor = this.db): Promise<number[]> {
+    const rows = await tx
+      .select({ userId: users.userId })
+      .from(users)
+      .where(and(eq(users.status, USER_STATUS.inService), isNull(users.deletedAt)));
+    return rows.map((row) => row.userId).sort((a, b) => a - b);
+  }
+
+  /** People in service whose department or office is one of these units (decision 0058). */
+  async activeUserIdsInUnits(unitIds: readonly number[], tx: Executor = this.db): Promise<number[]> {
+    if (unitIds.length === 0) return [];
+    const rows = await tx
+      .select({ userId: users.userId })
+      .from(users)
+      .where(
+        and(
+          or(inArray(users.deptId, [...unitIds]), inArray(users.officeId, [...unitIds])),
           eq(users.status, USER_STATUS.inService),
           isNull(users.deletedAt),
         ),

@@ -12,7 +12,7 @@ export const userSuggestionRowSchema = z.object({
 export type UserSuggestionRow = z.infer<typeof userSuggestionRowSchema>;
 
 export const addressBookQuerySchema = pageQuerySchema(['userno', 'nickName']).extend({
-  /** Name (cn or en), login or staff number. */
+  /** Name (cn or en), login, staff number or desk line. */
   name: z.string().trim().max(64).optional(),
   deptId: recordIdSchema.optional(),
   officeId: recordIdSchema.optional(),

@@ -108,6 +108,8 @@ export class UserSearchService {
           ilike(users.nameEn, pattern),
           ilike(users.userName, pattern),
           ilike(users.userno, pattern),
+          // The desk line the card shows (decision 0059); never the mobile, which the book keeps private.
+          ilike(users.officePhone, pattern),
         ),
       );
     }

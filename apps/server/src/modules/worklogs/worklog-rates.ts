@@ -13,16 +13,20 @@ export interface AgreedRateLookup {
   rateCardRate(level: string, currency: string, day: string, tx?: Executor): Promise<Agreed>;
 }
 
+/** The level a person held on a day (the staff level history, decision 0059); null: none recorded. */
+export type LevelOnDay = (userId: number, day: string, tx?: Executor) => Promise<string | null>;
+
 /**
  * The rate on an entry (decisions 0026, 0030 "Rates"): the rate agreed for this member of the
  * team; else the case's agreed rate for the timekeeper's level under the arrangement in force on
  * the work date; else the firm's rate card for the level on that date; else the timekeeper's
- * standard rate.
+ * standard rate. The level is the one held on the work date (decision 0059).
  */
 export class WorklogRates {
   constructor(
     private readonly db: Database,
     private readonly agreed: AgreedRateLookup | null = null,
+    private readonly levelOn?: LevelOnDay,
   ) {}
 
   async rateFor(
@@ -39,7 +43,8 @@ export class WorklogRates {
       })
       .from(timekeeperRates)
       .where(eq(timekeeperRates.userId, member.userId));
-    const level = standard?.level;
+    // The level held on the work date, where HR keeps a history; else the timekeeper's standing one.
+    const level = (this.levelOn ? await this.levelOn(member.userId, workDate, tx) : null) ?? standard?.level;
     // The member's own rate is agreed for hourly work only (decision 0026).
     const memberRate = kase.feeType === FEE_TYPE.hourly ? member.hourlyRate : null;
     const agreed = this.agreed;

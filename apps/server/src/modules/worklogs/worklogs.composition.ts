@@ -8,7 +8,7 @@ import { WorklogAccess } from './worklog-access.ts';
 import { worklogBusinessType } from './worklog-approvals.ts';
 import { WorklogBilling } from './worklog-billing.ts';
 import { WorklogImportService } from './worklog-import.service.ts';
-import { type AgreedRateLookup, WorklogRates } from './worklog-rates.ts';
+import { type AgreedRateLookup, type LevelOnDay, WorklogRates } from './worklog-rates.ts';
 import { WorklogRecords } from './worklog-record.ts';
 import { type Timekeeper, WorklogReminders } from './worklog-reminders.ts';
 import { type WorklogApprovals, WorklogReviewService } from './worklog-review.service.ts';
@@ -29,6 +29,8 @@ export interface WorklogsDeps {
   today?: () => string;
   /** Billing's agreed rates (case level rates, the rate card), asked when an entry is valued. */
   agreedRates?: AgreedRateLookup;
+  /** The level a person held on a day, from the staff level history (decision 0059). */
+  levelOn?: LevelOnDay;
   // Review, import and reminders:
   /** The approvals engine, where the worklog business type is registered. */
   engine: WorklogApprovals['engine'];
@@ -52,7 +54,7 @@ export function createWorklogs(deps: WorklogsDeps) {
   // ── Entries, lists, week, rates, case sums and narrative scores ──
   const worklogAccess = new WorklogAccess(deps.cases);
   const worklogRecords = new WorklogRecords(deps.cases, deps.people, worklogAccess);
-  const worklogRates = new WorklogRates(deps.db, deps.agreedRates ?? null);
+  const worklogRates = new WorklogRates(deps.db, deps.agreedRates ?? null, deps.levelOn);
   const worklogScores = new WorklogScoreService(deps.db, deps.cases, deps.people, worklogAccess);
   const worklogs = new WorklogsService(deps.db, {
     cases: deps.cases,

@@ -839,6 +839,28 @@ describe('the demo year: a 40-person firm', () => {
     ).toBe(1);
   });
 
+  it('gives every person a staff record and every fee earner a level history ending in their level (decision 0059)', async () => {
+    const rows = async (query: SQL) => (await db.execute(query)).rows as Record<string, unknown>[];
+    const [missing] = await rows(
+      sql`select count(*)::int n from sys_user u where not exists (select 1 from hk_staff_record r where r.user_id = u.user_id)`,
+    );
+    expect(missing!.n).toBe(0);
+    // Each timekeeper's level in force on the reference date is their standing level.
+    const mismatched = await rows(sql`
+      select t.user_id from hk_timekeeper_rate t join sys_user u on u.user_id = t.user_id and u.status = '3'
+      where not exists (select 1 from hk_staff_level l where l.user_id = t.user_id and l.level = t.level
+        and l.effective_from <= ${TODAY}::date and (l.effective_to is null or l.effective_to >= ${TODAY}::date))`);
+    expect(mismatched).toEqual([]);
+    const [promoted] = await rows(
+      sql`select count(distinct user_id)::int n from hk_staff_level where note = '晋升'`,
+    );
+    expect(promoted!.n).toBeGreaterThan(3);
+    const statuses = await rows(
+      sql`select status, count(*)::int n from hk_staff_correction group by status order by status`,
+    );
+    expect(statuses.map((row) => row.status)).toEqual(['accepted', 'pending', 'rejected']);
+  });
+
   it('audits what the services audit: each case, client, entry, leave and request created, and every decision', async () => {
     for (const [entity, table, key] of [
       ['project', 'hk_project', 'project_id'],

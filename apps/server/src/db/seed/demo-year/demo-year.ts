@@ -32,8 +32,11 @@ import { seedLoanRepaymentRequests } from './demo-loan-repayment-requests.ts';
 import { seedLoans } from './demo-loans.ts';
 import { seedMeetings } from './demo-meetings.ts';
 import { seedMonthEnd } from './demo-month-end.ts';
+import { seedNotices } from './demo-notices.ts';
+import { seedPeople } from './demo-people.ts';
 import { seedReceipts } from './demo-receipts.ts';
 import { seedRequests } from './demo-requests.ts';
+import { seedSeals } from './demo-seals.ts';
 import { seedTime, type TimeCase } from './demo-time.ts';
 import { seedWithholdingRules } from './demo-withholding-rules.ts';
 import { type Firm, loadFirm } from './firm.ts';
@@ -142,6 +145,9 @@ export async function seedDemoYear(tx: Executor, options: DemoYearOptions): Prom
   await seedLoanRepaymentRequests(tx, ctx, open, departmentHeads(firm));
   await seedWithholdingRules(tx, ctx);
   await seedMeetings(tx, ctx);
+  await seedPeople(tx, ctx);
+  await seedNotices(tx, ctx);
+  await seedSeals(tx, ctx, departmentHeads(firm), options.dataDir);
   // After every movement of the ledger: the months it closes no longer take any.
   await seedMonthEnd(tx, ctx);
   await seedCaseFiles(tx, ctx, demoCases, options.dataDir);

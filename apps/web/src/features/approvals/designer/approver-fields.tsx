@@ -6,7 +6,15 @@ import { ConditionFields } from './condition-fields.tsx';
 import { UserMultiSelect } from './user-multi-select.tsx';
 import { useRoleKeys } from './workflow-definitions-api.ts';
 
-const DIRECT_TYPES = ['departmentHead', 'casePartner', 'role', 'user', 'finance', 'hr'] as const;
+const DIRECT_TYPES = [
+  'departmentHead',
+  'casePartner',
+  'role',
+  'user',
+  'finance',
+  'hr',
+  'sealCustodian',
+] as const;
 type Path = (string | number)[];
 
 /**
