@@ -65,14 +65,36 @@ const GET_SKIPS: Record<string, string> = {
     'no receipt is made in the worlds; receipts.routes.test.ts proves one that paid a walled case is 404 outside the wall',
   'GET /hankun/feeAgreement/:agreementId':
     'no lawyer-fee agreement is made in the worlds; it is read by its case’s wall, the rule fee-agreements.routes.test.ts proves 404 outside it',
+  'GET /hankun/seal/request/:requestId':
+    'no seal request is made in the worlds; seal-requests.routes.test.ts proves a walled case’s request is 404 outside the wall, ledger and custodian included',
+  'GET /hankun/seal/request/:requestId/compare':
+    'no seal request is made in the worlds; it is read by the request’s own rule (GET /hankun/seal/request/:requestId)',
 };
 
 /**
  * Change routes the people of a world may call that name no record of another person: each acts
- * on the caller's own account, session or new records, or on the firm-wide client register.
+ * on the caller's own account, session or new records, or on the firm-wide client register, or is
+ * HR's keeping of the firm-wide staff records (decision 0059, as accounts are HR's).
  * Every other change route they may call is tried in two-worlds.changes.ts.
  */
 const NOT_TARGETED: Record<string, string> = {
+  'PUT /hankun/people/record':
+    'HR keeps every person’s record firm-wide (decision 0059), as it keeps accounts; staff-records.routes.test.ts: a colleague’s edit is refused (403)',
+  'POST /hankun/people/correction': 'a correction of the caller’s own record only (decision 0059)',
+  'POST /hankun/people/correction/withdraw/:id':
+    'staff-corrections.routes.test.ts: only the person who asked withdraws a correction',
+  'POST /hankun/people/correction/decide':
+    'HR keeps every person’s record firm-wide (decision 0059), as it keeps accounts; staff-corrections.routes.test.ts: nobody decides their own, a lawyer cannot decide',
+  'POST /hankun/people/level':
+    'HR keeps every person’s record firm-wide (decision 0059), as it keeps accounts; staff-levels.routes.test.ts',
+  'PUT /hankun/people/level':
+    'HR keeps every person’s record firm-wide (decision 0059), as it keeps accounts; staff-levels.routes.test.ts',
+  'DELETE /hankun/people/level/:id':
+    'HR keeps every person’s record firm-wide (decision 0059), as it keeps accounts; staff-levels.routes.test.ts',
+  'POST /hankun/people/userType': 'the firm-wide user types, HR’s data (decision 0059)',
+  'PUT /hankun/people/userType': 'the firm-wide user types, HR’s data (decision 0059)',
+  'POST /hankun/people/group': 'the firm-wide groups, HR’s data (decision 0059)',
+  'PUT /hankun/people/group': 'the firm-wide groups, HR’s data (decision 0059)',
   'POST /login': 'opens a session',
   'POST /login/mfa': 'opens a session',
   'POST /login/mfa/enrol': 'opens a session',
