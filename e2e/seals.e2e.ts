@@ -102,7 +102,9 @@ describe('seals', () => {
     await signInAs(head.page, 'zhangzhiqiang', {
       path: `/v2/seal/detail/${encodeURIComponent(PURPOSE)}?id=${requestId}`,
     });
-    await requestPage(head.page).getByRole('button', { name: /^同\s*意$/ }).click();
+    await requestPage(head.page)
+      .getByRole('button', { name: /^同\s*意$/ })
+      .click();
     let dialog = await openedDialog(head.page);
     await Promise.all([
       head.page.waitForResponse((r) => r.url().includes('/hankun/seal/request/audit') && r.ok()),
@@ -114,7 +116,9 @@ describe('seals', () => {
     await signInAs(page, 'chengpeng', {
       path: `/v2/seal/detail/${encodeURIComponent(PURPOSE)}?id=${requestId}`,
     });
-    await requestPage(page).getByRole('button', { name: /^同\s*意$/ }).click();
+    await requestPage(page)
+      .getByRole('button', { name: /^同\s*意$/ })
+      .click();
     dialog = await openedDialog(page);
     await Promise.all([
       page.waitForResponse((r) => r.url().includes('/hankun/seal/request/audit') && r.ok()),
