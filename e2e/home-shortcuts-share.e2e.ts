@@ -33,14 +33,11 @@ describe('home quick start, shortcuts and visit history', () => {
     const { context, page } = await openVisit(browser);
     await signInAs(page, 'admin');
     await expect.poll(() => tiles(page).count()).toBe(19);
-    // Leave and loans (decision 0041) are built and open; the seal request is not yet: shown, but
-    // disabled with a "not yet available" tip, never a 404.
+    // Leave, loans (decision 0041) and now the seal request (decision 0057) are built and open:
+    // no tile is greyed any longer.
     expect(await page.locator('[data-tile="leave"]').isDisabled()).toBe(false);
     expect(await page.locator('[data-tile="borrowAdd"]').isDisabled()).toBe(false);
-    const seal = page.locator('[data-tile="seal"]');
-    expect(await seal.isDisabled()).toBe(true);
-    await seal.hover({ force: true });
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('尚未');
+    expect(await page.locator('[data-tile="seal"]').isDisabled()).toBe(false);
     await screenshot(page, '60-home-admin');
 
     // A page visited with its query, then saved as a shortcut from the header.
