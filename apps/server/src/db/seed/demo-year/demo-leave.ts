@@ -92,17 +92,27 @@ export async function seedLeave(tx: Executor, ctx: DemoContext): Promise<Absence
   };
   const statusOf = (trail: Trail) =>
     trail.instance.status === 'running' ? 'approving' : (trail.instance.status as 'approved');
+  // Chance alone once left a partner with no leave to approve; one person per group is chosen to ask.
+  const asksTheirHead = new Set(
+    firm.groups.map(
+      (group) =>
+        firm.people.find(
+          (p) => p.inService && p.deptId === group.deptId && p.userId !== group.partner.userId,
+        )?.userId,
+    ),
+  );
 
   for (const person of firm.people.filter((p) => p.inService)) {
     const away = new Map<string, 'full' | 'am' | 'pm'>();
     absences.set(person.userId, away);
     const annualTaken = new Map<number, number>();
-    const wishes: { type: LeaveType; length: number; from: number; to: number }[] = [
+    const wishes: { type: LeaveType; length: number; from: number; to: number; waitsOnHead?: boolean }[] = [
       { type: 'annual', length: prngLeave.int(2, 5), from: 20, to: 160 },
       { type: 'annual', length: prngLeave.int(1, 3), from: 170, to: 330 },
       { type: 'sick', length: prngLeave.int(1, 2), from: 10, to: 350 },
       // The weeks ahead: requests still on their way.
       {
+        waitsOnHead: asksTheirHead.has(person.userId),
         type: prngLeave.chance(0.7) ? 'annual' : 'personal',
         length: prngLeave.int(1, 4),
         from: 370,
@@ -114,6 +124,8 @@ export async function seedLeave(tx: Executor, ctx: DemoContext): Promise<Absence
     if (person.userName === 'hubin') wishes.push({ type: 'paternity', length: 15, from: 230, to: 240 });
     if (person.userName === 'zenghui') wishes.push({ type: 'bereavement', length: 3, from: 60, to: 80 });
     for (const wish of wishes) {
+      // Personal leave, so this year's annual days cannot crowd it out.
+      if (wish.waitsOnHead) wish.type = 'personal';
       const start = workingDayAfter(addDays(firstDay, prngLeave.int(wish.from, wish.to)), 0, calendar);
       const halfStart: HalfDay = wish.type === 'sick' && prngLeave.chance(0.3) ? 'pm' : 'am';
       let end = start;
@@ -130,7 +142,7 @@ export async function seedLeave(tx: Executor, ctx: DemoContext): Promise<Absence
       }
       const future = start >= today;
       const submittedDay = future
-        ? addDays(today, -prngLeave.int(1, 6))
+        ? addDays(today, -Math.min(prngLeave.int(1, 6), wish.waitsOnHead ? 1 : 6))
         : wish.type === 'sick'
           ? start
           : addDays(start, -prngLeave.int(3, 15));
@@ -145,6 +157,7 @@ export async function seedLeave(tx: Executor, ctx: DemoContext): Promise<Absence
         ]);
         stopAt =
           ending === 'pending' ? prngLeave.pick(['head', 'hr']) : ending === 'sentBack' ? 'head' : undefined;
+        if (wish.waitsOnHead) [ending, stopAt] = ['pending', 'head'];
       } else if (wish.type === 'annual') {
         ending = prngLeave.weighted<TrailEnding>([
           ['approved', 16],

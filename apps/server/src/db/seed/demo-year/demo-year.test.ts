@@ -234,6 +234,24 @@ describe('the demo year: a 40-person firm', () => {
       expect(of(userName), userName).toBeGreaterThan(0);
   });
 
+  it('gives every group’s partner leave to approve, asked yesterday, whatever the draws', async () => {
+    const waiting = await rows<{ user_name: string }>(sql`
+      select distinct u.user_name from wf_task t
+      join wf_instance i on i.instance_id = t.instance_id
+      join sys_user u on u.user_id = t.assignee_id
+      join hr_leave_request l on l.instance_id = i.instance_id
+      where t.status = 'pending' and i.business_type = 'leave' and l.applicant_id <> t.assignee_id
+        and l.created_at::date = ${YESTERDAY}::date`);
+    const partners = await rows<{ user_name: string }>(sql`
+      select distinct u.user_name from sys_dept d join sys_user u on u.user_id = d.leader_id
+      join sys_user m on m.dept_id = d.dept_id and m.user_id <> d.leader_id
+      where u.user_name not in ('lvjianhua', 'panling', 'chengpeng', 'admin')`);
+    expect(partners.map((row) => row.user_name)).toContain('wangjianguo');
+    expect(waiting.map((row) => row.user_name)).toEqual(
+      expect.arrayContaining(partners.map((row) => row.user_name)),
+    );
+  });
+
   it('answers every hit of the check an application was sent with, before it was sent', async () => {
     const applied = await rows<{ project_id: number; applied_at: Date; applicant_id: number }>(
       sql`select project_id, applied_at, applicant_id from hk_project where applied_at is not null and instance_id is not null`,
