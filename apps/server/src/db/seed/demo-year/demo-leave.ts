@@ -96,9 +96,8 @@ export async function seedLeave(tx: Executor, ctx: DemoContext): Promise<Absence
   const asksTheirHead = new Set(
     firm.groups.map(
       (group) =>
-        firm.people.find(
-          (p) => p.inService && p.deptId === group.deptId && p.userId !== group.partner.userId,
-        )?.userId,
+        firm.people.find((p) => p.inService && p.deptId === group.deptId && p.userId !== group.partner.userId)
+          ?.userId,
     ),
   );
 
