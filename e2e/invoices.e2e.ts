@@ -5,6 +5,7 @@ import { type ApiSession, apiAs } from './api-as.ts';
 import { journeyBrowser, openedDialog, openVisit, screenshot, shownPage } from './browser.ts';
 import { caseIdOf } from './demo-cases.ts';
 import { signInAs } from './signed-api.ts';
+import { exportWorkbook, sheetRows } from './workbook-export.ts';
 
 // 星河智能诉华强电子买卖合同纠纷: gaoxiang leads it and asks for the invoice, chenlixin is its
 // responsible partner, lvjianhua is finance and records it. The bill is this journey's own (a
@@ -206,5 +207,51 @@ describe('a tax invoice from the lawyer’s request to finance’s record', () =
     });
     await clerk.close();
     expect(recorded.status).toBe('issued');
+  });
+});
+
+describe('finance sets the bill’s invoices against the money received (开票收款核对)', () => {
+  it('finds the bill invoiced and not yet paid, with the filter’s sums, exports it and opens the bill', async () => {
+    // Both requests are recorded by now (31,800.00 and the amended 10,600.00); nothing is paid.
+    const invoiced = '42400.00';
+    const { page, context } = await openVisit(browser);
+    await signInAs(page, 'lvjianhua');
+    const menu = page.getByRole('menu').first();
+    await menu.getByText('报表', { exact: true }).click();
+    await Promise.all([
+      page.waitForURL('**/report/audit/invoice/receipt/list'),
+      menu.getByText('开票收款核对').click(),
+    ]);
+    const list = shownPage(page);
+    await list.getByLabel('账单编号').fill(bill.number!);
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes('/hankun/invoice/reconciliation?') && r.url().includes('number='),
+      ),
+      list.getByRole('button', { name: /^search 搜\s?索$/ }).click(),
+    ]);
+    expect(((await answer.json()) as { total: number }).total).toBe(1);
+    const row = list.getByRole('row').filter({ hasText: bill.number! });
+    await expect.poll(() => row.count(), WAIT).toBe(1);
+    const text = await row.textContent();
+    expect(text).toContain('已开票未收款');
+    expect(text).toContain(formatMoney(TOTAL));
+    expect(text).toContain(formatMoney(invoiced));
+    await expect
+      .poll(() => list.locator('[data-sum="invoicedNotReceived"]').textContent())
+      .toContain(formatMoney(invoiced));
+    expect(await list.locator('[data-sum="receivedNotInvoiced"]').textContent()).toContain('0.00');
+    await screenshot(page, 'invoices-09-reconciliation');
+
+    const { fileName, sheet } = await exportWorkbook(page, { confirmSays: '1 条记录' });
+    expect(fileName).toBe('开票收款核对.xlsx');
+    const [header, first] = sheetRows(sheet);
+    expect(header).toEqual(expect.arrayContaining(['账单编号', '已开票金额', '已收款金额', '核对结果']));
+    expect(first).toEqual(expect.arrayContaining([bill.number!, invoiced, '0.00', '已开票未收款']));
+
+    await row.getByRole('button', { name: '查看账单' }).click();
+    await page.waitForURL(`**/bill/billDetail/**?id=${bill.billId}`);
+    await expect.poll(() => invoicesCard(page).textContent(), WAIT).toContain(NUMBER);
+    await context.close();
   });
 });

@@ -104,7 +104,13 @@ async function writeInvoices(db: Transaction): Promise<{ invoices: number }> {
 export function invoiceListPlans(
   feeEarner: (i: number) => string,
   finance: (i: number) => string,
-): { name: string; userOf: (i: number) => string; url: (i: number) => string }[] {
+): {
+  name: string;
+  userOf: (i: number) => string;
+  url: (i: number) => string;
+  /** The page's own table when it is not the scenario's (the reconciliation lists bills). */
+  barePage?: { table: string; key: string; field: string };
+}[] {
   const page = '/venus-api/hankun/invoice/%s?pageNum=1&pageSize=25';
   const statuses = ['', '&status=requested', '&status=issued'];
   return [
@@ -117,6 +123,16 @@ export function invoiceListPlans(
       name: 'invoice-list all (finance)',
       userOf: finance,
       url: (i) => page.replace('%s', 'listAll') + statuses[i % 3],
+    },
+    // 开票收款核对 (decision 0061): every invoiced or paid bill, unfiltered and by two states.
+    {
+      name: 'invoice-reconciliation (finance)',
+      userOf: finance,
+      url: (i) =>
+        `/venus-api/hankun/invoice/reconciliation?pageNum=1&pageSize=25${
+          ['', '&state=invoicedNotReceived', '&state=receivedNotInvoiced'][i % 3]
+        }`,
+      barePage: { table: 'hk_bill', key: 'bill_id', field: 'billId' },
     },
   ];
 }

@@ -235,7 +235,7 @@ export function plans(
       const feeEarner = (i: number) => person(i).userName;
       const clerk = (i: number) => finance[i % finance.length] as string;
       const partner = (i: number) => reportPartners[i % reportPartners.length] as string;
-      const made =
+      const made: ReturnType<typeof invoiceListPlans> =
         name === 'invoice-list'
           ? invoiceListPlans(feeEarner, clerk)
           : name === 'loan-list'
@@ -245,15 +245,18 @@ export function plans(
         'invoice-list': { table: 'hk_invoice', key: 'invoice_id', field: 'invoiceId' },
         'loan-list': { table: 'hk_expense_loan', key: 'loan_id', field: 'loanId' },
       };
-      return made.map((plan) => ({
-        name: plan.name,
-        targets: 'listDetail' as const,
-        ...(bare[name] ? { barePage: bare[name] } : {}),
-        requestOf: (i: number, s: (userName: string) => Session) => ({
-          session: s(plan.userOf(i)),
-          request: get(plan.url(i)),
-        }),
-      }));
+      return made.map((plan) => {
+        const barePage = plan.barePage ?? bare[name];
+        return {
+          name: plan.name,
+          targets: 'listDetail' as const,
+          ...(barePage ? { barePage } : {}),
+          requestOf: (i: number, s: (userName: string) => Session) => ({
+            session: s(plan.userOf(i)),
+            request: get(plan.url(i)),
+          }),
+        };
+      });
     }
     case 'bill-documents': {
       const billOf = (i: number) => issuedBills[i % issuedBills.length] as number;

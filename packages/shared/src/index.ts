@@ -21,6 +21,7 @@ export * from './billing/fee-agreement.schemas.ts';
 export * from './billing/fee-arrangement.schemas.ts';
 export * from './billing/invoice.schemas.ts';
 export * from './billing/invoice.views.ts';
+export * from './billing/invoice-reconciliation.schemas.ts';
 export * from './billing/receipt.schemas.ts';
 export * from './billing/receivables.rules.ts';
 export * from './cases/case.schemas.ts';

@@ -170,6 +170,14 @@ const READS: Record<string, ReadCase> = {
     request: () => ({ url: '/hankun/invoice/export', payload: { number: '24319999' } }),
     expected: () => ({ entityId: '', filter: { number: '24319999' } }),
   },
+  'POST /hankun/invoice/reconciliation/export': {
+    as: 'admin',
+    request: () => ({
+      url: '/hankun/invoice/reconciliation/export',
+      payload: { state: 'invoicedNotReceived', number: 'B99999' },
+    }),
+    expected: () => ({ entityId: '', filter: { state: 'invoicedNotReceived', number: 'B99999' } }),
+  },
   'POST /hankun/expenses/export': {
     as: 'admin',
     request: () => ({ url: '/hankun/expenses/export', payload: { scope: 'all', title: '差旅' } }),

@@ -29,6 +29,8 @@ export const BILLING_ROUTES: Readonly<Record<string, string>> = {
   'GET /hankun/invoice/list': 'hankun:invoice:apply',
   'GET /hankun/invoice/listAll': 'hankun:invoice:list',
   'POST /hankun/invoice/export': 'hankun:invoice:list',
+  'GET /hankun/invoice/reconciliation': 'hankun:invoice:receiptList',
+  'POST /hankun/invoice/reconciliation/export': 'hankun:invoice:receiptList',
   'GET /hankun/invoice/options/:billId': 'hankun:invoice:apply',
   'GET /hankun/invoice/ofBill/:billId': 'hankun:bill:list',
   'GET /hankun/invoice/:invoiceId': 'hankun:bill:list',

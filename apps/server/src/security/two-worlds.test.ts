@@ -177,6 +177,8 @@ const NOT_TARGETED: Record<string, string> = {
     'no invoice is made in the worlds; invoice-requests.routes.test.ts refuses finance outside the wall (404)',
   'POST /hankun/invoice/export':
     'a workbook of the caller’s invoices, filtered by the same case scope as GET /hankun/invoice/listAll',
+  'POST /hankun/invoice/reconciliation/export':
+    'a workbook of the reconciliation, from the same bills without walled cases as GET /hankun/invoice/reconciliation',
   'POST /hankun/receivable/export':
     'a workbook of the receivables, from the same ledger without walled cases as GET /hankun/receivable/list',
   'POST /hankun/report/projectIncome/export':

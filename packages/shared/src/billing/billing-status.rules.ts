@@ -94,6 +94,8 @@ export const BILLING_PERMISSIONS = {
   invoiceApply: 'hankun:invoice:apply',
   invoiceIssue: 'hankun:invoice:issue',
   invoiceList: 'hankun:invoice:list',
+  /** 开票收款核对: each bill's recorded invoices against the money allocated to it (decision 0061). */
+  invoiceReconciliation: 'hankun:invoice:receiptList',
   receiptAdd: 'hankun:receipt:add',
   receiptAllocate: 'hankun:receipt:allocate',
   receiptList: 'hankun:receipt:list',

@@ -329,6 +329,16 @@ export const MENU_TREE: readonly MenuSeed[] = [
       [['hankun:invoice:issue', '开具发票', 'Record invoices']],
       'report',
     ),
+    // Each issued bill's recorded invoices against the money allocated to it (decision 0061).
+    namedPage(
+      '开票收款核对',
+      'Invoices vs receipts',
+      'audit/invoice/receipt/list',
+      'hankun:invoice:receiptList',
+      75,
+      [],
+      'report',
+    ),
     // The expense detail report (decision 0047, spec userExpenseIndex, quick-start 个人费用): one's own
     // lines, or with 全所费用 (expensesAll) everyone's, never a walled case's from outside its wall.
     namedPage(

@@ -82,6 +82,7 @@ const BILL_GRANTS = {
     'report',
     'hankun:invoice:list',
     'hankun:invoice:issue',
+    'hankun:invoice:receiptList',
     // Fee arrangements and the rate card (decision 0040).
     'hankun:feeArrangement:edit',
     'hankun:levelRate:list',

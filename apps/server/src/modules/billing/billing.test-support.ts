@@ -5,6 +5,7 @@ import { depts } from '../organization/organization.tables.ts';
 import { projectMembers, projects } from '../projects/projects.tables.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
 import { bills, billWriteOffs, creditNotes, exchangeRates } from './bills/bills.tables.ts';
+import { invoices } from './invoices/invoices.tables.ts';
 
 /**
  * Test data for billing parts that need issued bills before the bills service can make them:
@@ -83,6 +84,44 @@ export async function insertWriteOff(t: TestApp, billId: number, amount: string,
       .set({ writtenOffTotal: sql`${bills.writtenOffTotal} + ${amount}::numeric` })
       .where(eq(bills.billId, billId));
   });
+}
+
+let invoiceSeq = 0;
+
+/**
+ * A tax invoice of a bill as finance leaves it: recorded (`issued`) with a number and a date, or in
+ * another state; a red letter is negative, `issued`, and names the invoice it reverses.
+ */
+export async function insertInvoice(
+  t: Pick<TestApp, 'db'>,
+  bill: Pick<typeof bills.$inferSelect, 'billId' | 'projectId' | 'clientId' | 'currency' | 'partnerId'>,
+  amount: string,
+  invoiceDate: string,
+  options: { status?: (typeof invoices.$inferInsert)['status']; reverses?: number } = {},
+) {
+  invoiceSeq += 1;
+  const status = options.status ?? 'issued';
+  const recorded = status === 'issued' || status === 'reversed';
+  const [row] = await t.db
+    .insert(invoices)
+    .values({
+      billId: bill.billId,
+      projectId: bill.projectId,
+      clientId: bill.clientId,
+      title: '测试抬头',
+      invoiceType: 'vatOrdinary',
+      currency: bill.currency,
+      amount,
+      taxRate: '0.060000',
+      taxAmount: '0',
+      status,
+      invoiceNumber: recorded ? `T${process.pid}-I${String(invoiceSeq).padStart(5, '0')}` : null,
+      invoiceDate: recorded ? invoiceDate : null,
+      reversesInvoiceId: options.reverses ?? null,
+      requestedBy: bill.partnerId,
+    })
+    .returning();
+  return row!;
 }
 
 export async function setExchangeRate(t: TestApp, currency: string, rateDate: string, rateToCny: string) {

@@ -6,6 +6,7 @@ import { billsRoutes } from './bills/bills.routes.ts';
 import { billDocumentsRoutes } from './documents/bill-documents.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
+import { invoiceReconciliationRoutes } from './receivables/invoice-reconciliation.routes.ts';
 
 /** Every billing route (issue 19): bills, receipts and receivables; documents and invoices add theirs here. */
 export function registerBillingRoutes(api: FastifyInstance, services: Services): void {
@@ -13,6 +14,7 @@ export function registerBillingRoutes(api: FastifyInstance, services: Services):
   billDocumentsRoutes(api, services);
   receiptsRoutes(api, services);
   invoicesRoutes(api, services);
+  invoiceReconciliationRoutes(api, services);
   arrangementsRoutes(api, services);
   feeAgreementsRoutes(api, services);
 }

@@ -162,15 +162,16 @@ describe('GET /getRouters', () => {
       ['borrowList', 'expenses/borrowList/index'],
       ['borrowListAll', 'expenses/borrowListAll/index'],
     ]);
-    // Reports (decisions 0042, 0051, 0054, 0039, 0047, 0056): case income, partner income, partner
-    // withholding, the monthly data, finance's invoice audit list, the expense detail report and
-    // utilisation.
+    // Reports (decisions 0042, 0051, 0054, 0039, 0061, 0047, 0056): case income, partner income,
+    // partner withholding, the monthly data, finance's invoice audit list and its invoices against
+    // receipts, the expense detail report and utilisation.
     expect(report!.children!.map((page) => [page.path, page.component])).toEqual([
       ['projectIncomeList', 'report/projectIncomeList/index'],
       ['reportPartnerIncome', 'report/reportPartnerIncome/index'],
       ['leaderWithholding', 'report/leaderWithholding/index'],
       ['month/list', 'report/month/list/index'],
       ['audit/invoice/list', 'report/audit/invoice/list/index'],
+      ['audit/invoice/receipt/list', 'report/audit/invoice/receipt/list/index'],
       ['userExpenseIndex', 'report/userExpenseIndex/index'],
       ['utilisation', 'report/utilisation/index'],
     ]);
@@ -271,7 +272,7 @@ describe('GET /getRouters', () => {
     expect(buttons.length).toBeGreaterThan(0);
     const buttonPerms = new Set(buttons.map((button) => button.perms));
     const items = flatten(await routers(admin));
-    expect(items).toHaveLength(79);
+    expect(items).toHaveLength(80);
     expect(items.filter((item) => item.perms && buttonPerms.has(item.perms))).toEqual([]);
     expect(items.map((item) => item.meta.title)).not.toContain('新增');
   });

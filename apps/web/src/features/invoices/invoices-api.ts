@@ -3,6 +3,8 @@ import type {
   InvoiceDetailView,
   InvoiceFileInput,
   InvoiceOptionsView,
+  InvoiceReconciliationRowView,
+  InvoiceReconciliationSumsView,
   InvoiceRecordInput,
   InvoiceRequestInput,
   InvoiceResubmitInput,
@@ -96,4 +98,18 @@ export function useInvoiceActions() {
       onSuccess: reload,
     }),
   };
+}
+
+/** 开票收款核对 (decision 0061): bills, invoiced against received, with the filter's sums. */
+export function useInvoiceReconciliation(params: QueryParams, enabled = true) {
+  return useQuery({
+    queryKey: [...invoiceKeys.all, 'reconciliation', params],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api.pageWith<InvoiceReconciliationRowView, { sums: InvoiceReconciliationSumsView }>(
+        '/hankun/invoice/reconciliation',
+        { params, signal },
+      ),
+  });
 }

@@ -10,6 +10,10 @@ export const INVOICE_PAGES: Record<string, Page> = {
   'report/audit/invoice/list/index': lazy(() =>
     import('./invoice-list-page.tsx').then((m) => ({ default: m.AllInvoicesPage })),
   ),
+  // Each bill's recorded invoices against the money allocated to it (decision 0061).
+  'report/audit/invoice/receipt/list/index': lazy(() =>
+    import('./invoice-reconciliation-page.tsx').then((m) => ({ default: m.InvoiceReconciliationPage })),
+  ),
   'invoice/detail/index': lazy(() =>
     import('./invoice-detail-page.tsx').then((m) => ({ default: m.InvoiceDetailPage })),
   ),

@@ -3,6 +3,8 @@ import type { SignedInContext } from '../../../platform/auth/request-context.ts'
 import type { Database, Executor } from '../../../platform/db/database.ts';
 import type { ApprovalBusinessTypes } from '../../approvals/approval-business-types.ts';
 import type { ApprovalEngine } from '../../approvals/approval-engine.service.ts';
+import { InvoiceReconciliationService } from '../receivables/invoice-reconciliation.service.ts';
+import type { ReceivableCollaborators } from '../receivables/receivables.collaborators.ts';
 import { ReceivablesService } from '../receivables/receivables.service.ts';
 import { ReceiptAllocationsService } from './receipt-allocations.service.ts';
 import { ReceiptConfirmations } from './receipt-confirmations.ts';
@@ -52,7 +54,8 @@ export function createReceipts(deps: ReceiptsDeps) {
     warn: deps.warn,
   });
   deps.businessTypes.register(confirmations.businessType());
-  const receivables = new ReceivablesService(deps.db, {
+  // Names and walls: the receivables' and the invoice reconciliation's (decision 0061).
+  const receivableCollaborators: ReceivableCollaborators = {
     clientNames: async (ids, lang) => namesIn(await deps.clientsByIds(ids), lang),
     caseNames: async (ids, lang) => namesIn(await deps.casesByIds(ids), lang),
     personNames: async (ids, lang) => namesIn(await deps.peopleByIds(ids), lang),
@@ -62,8 +65,10 @@ export function createReceipts(deps: ReceiptsDeps) {
     },
     hiddenCaseIds: (ctx) => deps.hiddenCaseIds(ctx),
     today,
-  });
+  };
+  const receivables = new ReceivablesService(deps.db, receivableCollaborators);
   return {
+    invoiceReconciliation: new InvoiceReconciliationService(deps.db, receivableCollaborators),
     receipts: new ReceiptsService(deps.db, collaborators, records),
     receiptAllocations: new ReceiptAllocationsService(deps.db, collaborators, records, confirmations),
     receivables,

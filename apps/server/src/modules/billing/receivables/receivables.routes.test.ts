@@ -4,6 +4,8 @@ import {
   ageBalances,
   BILLING_PERMISSIONS,
   decimalText,
+  type InvoiceReconciliationRowView,
+  type InvoiceReconciliationSumsView,
   type ReceivableGroup,
   toDecimal,
 } from '@venus/shared';
@@ -17,6 +19,7 @@ import { projectMembers, projects } from '../../projects/projects.tables.ts';
 import {
   grantPermissions,
   insertCreditNote,
+  insertInvoice,
   insertIssuedBill,
   insertWriteOff,
   officeIdOf,
@@ -45,6 +48,7 @@ beforeAll(async () => {
     BILLING_PERMISSIONS.receiptAllocate,
     BILLING_PERMISSIONS.receiptList,
     BILLING_PERMISSIONS.receivables,
+    BILLING_PERMISSIONS.invoiceReconciliation,
   ]);
   for (const person of PEOPLE) tokens[person] = await signIn(t.app, person);
   office = await officeIdOf(t, 'SH');
@@ -174,6 +178,111 @@ describe('ageing at a chosen date', () => {
 
   it('is refused to someone without hankun:receivable:list', async () => {
     expect((await call('guojing', 'GET', '/hankun/receivable/list')).code).toBe(403);
+  });
+});
+
+type ReconciliationPage = {
+  rows: InvoiceReconciliationRowView[];
+  total: number;
+  sums: InvoiceReconciliationSumsView;
+};
+const reconciliation = async (who: Person, query: string) => {
+  const body = await call(who, 'GET', `/hankun/invoice/reconciliation?${query}`);
+  expect(body.code, body.msg).toBe(200);
+  return body as unknown as ReconciliationPage;
+};
+
+describe('invoices against receipts (开票收款核对, decision 0061)', () => {
+  it('sets each bill’s recorded invoices against its payments, red letters and reversals netted out', async () => {
+    const { projectId, clientId } = await freshCase();
+    // Invoiced in full, a part paid: the firm owes tax on what the client has not paid.
+    const ahead = await insertIssuedBill(t, { projectId, total: '1000.00', billDate: '2025-03-01' });
+    await insertInvoice(t, ahead, '1000.00', '2025-03-02');
+    await pay('lvjianhua', clientId, ahead.billId, '400.00', '2025-03-20');
+    // Paid with no invoice yet: the client is owed one.
+    const behind = await insertIssuedBill(t, { projectId, total: '500.00', billDate: '2025-04-01' });
+    await pay('lvjianhua', clientId, behind.billId, '500.00', '2025-04-10');
+    // Invoiced, reversed by a red letter, invoiced again, paid: the pair counts nothing.
+    const even = await insertIssuedBill(t, { projectId, total: '300.00', billDate: '2025-05-01' });
+    const wrong = await insertInvoice(t, even, '300.00', '2025-05-02', { status: 'reversed' });
+    await insertInvoice(t, even, '-300.00', '2025-05-03', { reverses: wrong.invoiceId });
+    await insertInvoice(t, even, '300.00', '2025-05-04');
+    await pay('lvjianhua', clientId, even.billId, '300.00', '2025-05-30');
+    // A request finance has not recorded and a payment taken back: nothing to reconcile.
+    const none = await insertIssuedBill(t, { projectId, total: '200.00', billDate: '2025-06-01' });
+    await insertInvoice(t, none, '200.00', '2025-06-02', { status: 'requested' });
+    const allocationId = await pay('lvjianhua', clientId, none.billId, '200.00', '2025-06-05');
+    await okData('lvjianhua', 'POST', '/hankun/receipt/reverseAllocation', { allocationId, reason: '退票' });
+
+    const all = await reconciliation('lvjianhua', `clientId=${clientId}`);
+    expect(all.total).toBe(3);
+    // Newest bill first.
+    expect(all.rows.map((row) => [row.billId, row.state, row.invoiced, row.received, row.gap])).toEqual([
+      [even.billId, 'matched', '300.00', '300.00', '0.00'],
+      [behind.billId, 'receivedNotInvoiced', '0.00', '500.00', '-500.00'],
+      [ahead.billId, 'invoicedNotReceived', '1000.00', '400.00', '600.00'],
+    ]);
+    expect(all.rows[0]).toMatchObject({
+      invoiceCount: 1,
+      lastInvoiceDate: '2025-05-04',
+      lastReceivedOn: '2025-05-30',
+    });
+    expect(all.rows[1]).toMatchObject({ invoiceCount: 0, lastInvoiceDate: null, total: '500.00' });
+    expect(all.rows[2]!.clientName).toBe(`应收测试客户${caseSeq}`);
+    expect(all.rows[2]!.caseName).toBe(`应收测试案件${caseSeq}`);
+    expect(all.sums).toEqual([
+      {
+        currency: 'CNY',
+        billCount: 3,
+        invoiced: '1300.00',
+        received: '1200.00',
+        invoicedNotReceived: '600.00',
+        receivedNotInvoiced: '500.00',
+      },
+    ]);
+
+    const only = async (query: string) =>
+      (await reconciliation('lvjianhua', `clientId=${clientId}&${query}`)).rows.map((row) => row.billId);
+    expect(await only('state=matched')).toEqual([even.billId]);
+    expect(await only('state=invoicedNotReceived')).toEqual([ahead.billId]);
+    expect(await only('from=2025-04-01&to=2025-05-01')).toEqual([even.billId, behind.billId]);
+    expect(await only(`number=${ahead.number!.slice(-6)}`)).toEqual([ahead.billId]);
+    expect(await only('orderByColumn=gap&isAsc=desc')).toEqual([ahead.billId, behind.billId, even.billId]);
+  });
+
+  it('leaves a walled case out for those outside the wall, in the list, its sums and the export', async () => {
+    const { projectId, clientId } = await freshCase(true);
+    const bill = await insertIssuedBill(t, { projectId, total: '888.88', billDate: '2025-05-01' });
+    await insertInvoice(t, bill, '888.88', '2025-05-02');
+    const outside = await reconciliation('lvjianhua', `clientId=${clientId}`);
+    expect([outside.total, outside.sums]).toEqual([0, []]);
+    expect((await reconciliation('admin', `clientId=${clientId}`)).rows[0]?.invoiced).toBe('888.88');
+    const sheetOf = async (who: Person, lang: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/venus-api/hankun/invoice/reconciliation/export',
+        headers: { authorization: `Bearer ${tokens[who]}`, language: lang },
+        payload: { clientId },
+      });
+      expect(response.statusCode).toBe(200);
+      return (await readSheet(response.rawPayload)).flat();
+    };
+    expect(await sheetOf('lvjianhua', 'cn')).not.toContain('888.88');
+    const admins = await sheetOf('admin', 'en');
+    expect(admins).toContain('888.88');
+    expect(admins).toContain('Invoiced, not paid');
+  });
+
+  it('is refused without its permission, and a reversed period is refused with its message', async () => {
+    expect((await call('guojing', 'GET', '/hankun/invoice/reconciliation')).code).toBe(403);
+    const reversed = await call(
+      'lvjianhua',
+      'GET',
+      '/hankun/invoice/reconciliation?from=2025-02-01&to=2025-01-01',
+    );
+    expect(reversed.code).toBe(400);
+    expect(reversed.msg).toContain('结束日期不能早于开始日期');
+    expect((await call('lvjianhua', 'GET', '/hankun/invoice/reconciliation?state=paid')).code).toBe(400);
   });
 });
 
