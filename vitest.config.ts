@@ -43,6 +43,11 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // Two at a time, each worker on a server and firm of its own (e2e/world.ts).
           maxWorkers: JOURNEY_WORKERS,
+          // A worker keeps the modules it imported (Playwright, the server's code for the demo-year
+          // journeys) from one file to the next, as the server tests do: each file launches its
+          // own browser and closes what it opened. Re-importing them for each of 66 files was
+          // minutes of CI.
+          isolate: false,
         },
       },
     ],
