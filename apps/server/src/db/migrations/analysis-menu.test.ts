@@ -8,7 +8,7 @@ import { menuMigrationHarness } from './menu-migration.test-support.ts';
  * twice and finds the seed's rows again.
  */
 const ours = sql`(m.perms like 'analysis:%' or (m.menu_type = 'M' and m.path = 'analysis'))`;
-const { t, menusAndGrants, runMigration } = menuMigrationHarness('0051_analysis_menus.sql', ours);
+const { menusAndGrants, runMigration, removeOurs } = menuMigrationHarness('0051_analysis_menus.sql', ours);
 
 describe('migration 0051: the analysis pages on a firm seeded before them', () => {
   it('adds what the seed gives a new firm, once however often it runs', async () => {
@@ -29,11 +29,7 @@ describe('migration 0051: the analysis pages on a firm seeded before them', () =
       'partner analysis:leaderIncome:list',
     ]);
 
-    const { db } = t();
-    await db.execute(
-      sql`delete from sys_role_menu rm using sys_menu m where m.menu_id = rm.menu_id and ${ours}`,
-    );
-    await db.execute(sql`delete from sys_menu m where ${ours}`);
+    await removeOurs();
 
     await runMigration();
     await runMigration();

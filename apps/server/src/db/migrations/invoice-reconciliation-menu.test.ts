@@ -8,7 +8,7 @@ import { menuMigrationHarness } from './menu-migration.test-support.ts';
  * twice and finds the seed's rows again.
  */
 const ours = sql`m.perms = 'hankun:invoice:receiptList'`;
-const { t, menusAndGrants, runMigration } = menuMigrationHarness(
+const { menusAndGrants, runMigration, removeOurs } = menuMigrationHarness(
   '0052_invoice_reconciliation_menu.sql',
   ours,
 );
@@ -21,11 +21,7 @@ describe('migration 0052: the invoice reconciliation page on a firm seeded befor
     );
     expect(seeded.grants.map((grant) => grant.role_key)).toEqual(['finance']);
 
-    const { db } = t();
-    await db.execute(
-      sql`delete from sys_role_menu rm using sys_menu m where m.menu_id = rm.menu_id and ${ours}`,
-    );
-    await db.execute(sql`delete from sys_menu m where ${ours}`);
+    await removeOurs();
 
     await runMigration();
     await runMigration();

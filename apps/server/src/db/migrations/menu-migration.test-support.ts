@@ -37,5 +37,13 @@ export function menuMigrationHarness(file: string, ours: SQL) {
       await t().db.execute(sql.raw(statement));
   }
 
-  return { t, menusAndGrants, runMigration };
+  /** The firm as it was before the migration: the rows `ours` selects and their grants gone. */
+  async function removeOurs(): Promise<void> {
+    await t().db.execute(
+      sql`delete from sys_role_menu rm using sys_menu m where m.menu_id = rm.menu_id and ${ours}`,
+    );
+    await t().db.execute(sql`delete from sys_menu m where ${ours}`);
+  }
+
+  return { t, menusAndGrants, runMigration, removeOurs };
 }

@@ -8,7 +8,7 @@ import { menuMigrationHarness } from './menu-migration.test-support.ts';
  * the seed's rows again.
  */
 const ours = sql`m.perms = 'hankun:report:utilisation'`;
-const { t, menusAndGrants, runMigration } = menuMigrationHarness('0044_utilisation_menu.sql', ours);
+const { menusAndGrants, runMigration, removeOurs } = menuMigrationHarness('0044_utilisation_menu.sql', ours);
 
 describe('migration 0044: the utilisation page on a firm seeded before it', () => {
   it('adds what the seed gives a new firm, once however often it runs', async () => {
@@ -18,11 +18,7 @@ describe('migration 0044: the utilisation page on a firm seeded before it', () =
     ]);
     expect(seeded.grants.map((grant) => grant.role_key)).toEqual(['finance', 'lawyer', 'partner']);
 
-    const { db } = t();
-    await db.execute(
-      sql`delete from sys_role_menu rm using sys_menu m where m.menu_id = rm.menu_id and ${ours}`,
-    );
-    await db.execute(sql`delete from sys_menu m where ${ours}`);
+    await removeOurs();
 
     await runMigration();
     await runMigration();
