@@ -79,7 +79,7 @@ function Reconciliation() {
             />
           }
           rowActions={rowActions}
-          actionsWidth={100}
+          actionsWidth={130}
           sumBar={<ReconciliationSums sums={data?.sums ?? []} />}
           ariaLabel={title}
         />
